@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/**
+ * In production the API process serves the built storefront: hashed assets cached for a year,
+ * everything else revalidated, and unknown non-API paths answered with the app (SPA fallback).
+ * Returns the fallback, or undefined when no build exists.
+ */
+export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const cache = HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      void reply.header('cache-control', cache);
+    },
+  });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (/^\/(api|docs)(\/|$)/.test(request.url)) return false;
+    void reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    return true;
+  };
+}

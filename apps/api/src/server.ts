@@ -1,0 +1,39 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedCatalog } from './db/seed.ts';
+import { EnvError, loadEnv } from './env.ts';
+
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    // One line naming the variable, and no stack: the operator has a typo to fix.
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await openDatabase({ url: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
+await database.migrate();
+const app = await buildApp({ env, database });
+if (env.SEED_ON_START) {
+  const report = await seedCatalog(database.db);
+  app.log.info({ rowsWritten: report }, 'catalogue seeded');
+}
+app.log.info({ database: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${env.PGLITE_DATA_DIR})` }, 'database ready');
+
+// SIGTERM: stop taking connections, let requests in flight finish, then close the database.
+closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+const address = await app.listen({ port: env.PORT, host: env.HOST });
+const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+app.log.info({ url: shown }, 'storefront listening');
+console.log(`Storefront ready at ${shown}`);

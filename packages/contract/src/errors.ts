@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Server error codes named by the specification, plus the platform's own. */
+export const errorCodes = [
+  // specification, document 2 section 8
+  'BasketHasExpired',
+  'OrderFailed',
+  'InvalidOrderDateTime',
+  'BasketNotValid',
+  'ZipPayOutOfStock',
+  'BasketItemNotFound',
+  'InvalidAlcohol',
+  'StockPromoLimitReached',
+  'VoucherAlreadyRedeemed',
+  'VoucherAutoRemove',
+  'VoucherUnavailableForFulfillmentType',
+  'VoucherUnavailableForStore',
+  'VoucherUnavailableForFulfillmentDate',
+  'BasketOrdered',
+  'InternalError',
+  'ServiceUnavailable',
+  'InvalidRequest',
+  // platform
+  'NotFound',
+  'OnlineOrderingOff',
+  'Unauthorized',
+  'Forbidden',
+  'Conflict',
+  'TooManyRequests',
+  'IdempotencyKeyReused',
+  'IdempotencyKeyInFlight',
+] as const;
+
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const fieldErrorSchema = z.strictObject({
+  field: z.string().describe('Dotted path of the offending field, prefixed by where it was sent: body, query, params or headers'),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** RFC 9457 problem details, with the specification's `code` and field `errors`. */
+export const problemSchema = z
+  .object({
+    type: z.string().default('about:blank'),
+    title: z.string(),
+    status: z.number().int(),
+    code: errorCodeSchema,
+    message: z.string(),
+    errors: z.array(fieldErrorSchema),
+    instance: z.string().optional(),
+  })
+  .describe('application/problem+json');
+export type Problem = z.infer<typeof problemSchema>;

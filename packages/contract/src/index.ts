@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './configuration.ts';
+export * from './health.ts';
