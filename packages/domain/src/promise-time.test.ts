@@ -38,7 +38,9 @@ describe('promiseTimeMinutes', () => {
   it('adds suburb and delivery adjustments to delivery', () => {
     expect(promiseTimeMinutes(store, 'delivery', { suburbAdjustmentMinutes: 10 })).toBe(50);
     expect(promiseTimeMinutes(store, 'delivery', { deliveryAdjustmentMinutes: 5 })).toBe(45);
-    expect(promiseTimeMinutes(automated, 'delivery', { suburbAdjustmentMinutes: 10, deliveryAdjustmentMinutes: 5 })).toBe(48);
+    expect(
+      promiseTimeMinutes(automated, 'delivery', { suburbAdjustmentMinutes: 10, deliveryAdjustmentMinutes: 5 }),
+    ).toBe(48);
   });
 
   it('ignores adjustments for pickup', () => {

@@ -138,12 +138,19 @@ describe('parseStoreLocalDateTime', () => {
     expect(parseStoreLocalDateTime('2026-11-22T10:30', ADL)?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
   });
 
-  it.each(['', '2026-11-22', '2026-11-22 10:30', '2026-11-22T10:30:00', '2026-13-01T10:00', '2026-02-29T10:00', '2026-11-22T24:00', '2026-11-22T10:60', '2026-11-22T10:30Z'])(
-    'returns null for malformed %j',
-    (value) => {
-      expect(parseStoreLocalDateTime(value, SYD)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '2026-11-22',
+    '2026-11-22 10:30',
+    '2026-11-22T10:30:00',
+    '2026-13-01T10:00',
+    '2026-02-29T10:00',
+    '2026-11-22T24:00',
+    '2026-11-22T10:60',
+    '2026-11-22T10:30Z',
+  ])('returns null for malformed %j', (value) => {
+    expect(parseStoreLocalDateTime(value, SYD)).toBeNull();
+  });
 
   it('returns null for a wall-clock time skipped by DST start', () => {
     expect(parseStoreLocalDateTime('2026-10-04T02:00', SYD)).toBeNull();

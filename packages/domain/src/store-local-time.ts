@@ -9,7 +9,10 @@ export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** Thrown when a wall-clock string is malformed (bad shape or impossible date/time). */
 export class StoreTimeFormatError extends RangeError {
   override readonly name = 'StoreTimeFormatError';
-  constructor(readonly value: string, readonly expected: string) {
+  constructor(
+    readonly value: string,
+    readonly expected: string,
+  ) {
     super(`Expected ${expected}, got "${value}"`);
   }
 }

@@ -68,8 +68,20 @@ describe('tradingDayFor', () => {
     const split: StoreTradingSchedule = {
       ...sydney,
       weeklyHours: [
-        { dayOfWeek: 0, openingTime: '17:00', closingTime: '21:00', deliveryOpeningTime: '17:00', deliveryClosingTime: '21:00' },
-        { dayOfWeek: 0, openingTime: '11:00', closingTime: '14:00', deliveryOpeningTime: '11:00', deliveryClosingTime: '14:00' },
+        {
+          dayOfWeek: 0,
+          openingTime: '17:00',
+          closingTime: '21:00',
+          deliveryOpeningTime: '17:00',
+          deliveryClosingTime: '21:00',
+        },
+        {
+          dayOfWeek: 0,
+          openingTime: '11:00',
+          closingTime: '14:00',
+          deliveryOpeningTime: '11:00',
+          deliveryClosingTime: '14:00',
+        },
       ],
     };
     const day = tradingDayFor(split, '2026-11-22', now);
@@ -98,7 +110,13 @@ describe('tradingDayFor', () => {
     const early: StoreTradingSchedule = {
       ...sydney,
       weeklyHours: [
-        { dayOfWeek: 0, openingTime: '01:30', closingTime: '05:00', deliveryOpeningTime: '01:30', deliveryClosingTime: '04:00' },
+        {
+          dayOfWeek: 0,
+          openingTime: '01:30',
+          closingTime: '05:00',
+          deliveryOpeningTime: '01:30',
+          deliveryClosingTime: '04:00',
+        },
       ],
     };
     const [hours] = tradingDayFor(early, '2026-10-04', now).tradingHours;
@@ -170,7 +188,12 @@ describe('trading exceptions', () => {
   it('closes and clips dine-in with the exception', () => {
     const schedule: StoreTradingSchedule = {
       ...withHolidays,
-      dineInHours: everyDay({ openingTime: '11:00', closingTime: '21:00', deliveryOpeningTime: '11:00', deliveryClosingTime: '21:00' }),
+      dineInHours: everyDay({
+        openingTime: '11:00',
+        closingTime: '21:00',
+        deliveryOpeningTime: '11:00',
+        deliveryClosingTime: '21:00',
+      }),
     };
     expect(tradingDayFor(schedule, '2026-11-22', now).dineInHours[0]?.closingTime).toBe('2026-11-22T21:00:00+11:00');
     expect(tradingDayFor(schedule, '2026-12-25', now).dineInHours).toEqual([]);
@@ -184,11 +207,22 @@ describe('invalid configuration', () => {
   it('rejects malformed times and closing before opening', () => {
     const bad = (entry: Partial<WeeklyTradingHoursEntry>): StoreTradingSchedule => ({
       ...sydney,
-      weeklyHours: [{ dayOfWeek: 0, openingTime: '10:00', closingTime: '20:00', deliveryOpeningTime: '10:00', deliveryClosingTime: '20:00', ...entry }],
+      weeklyHours: [
+        {
+          dayOfWeek: 0,
+          openingTime: '10:00',
+          closingTime: '20:00',
+          deliveryOpeningTime: '10:00',
+          deliveryClosingTime: '20:00',
+          ...entry,
+        },
+      ],
     });
     expect(() => tradingDayFor(bad({ closingTime: '24:00' }), '2026-11-22', now)).toThrow(InvalidTradingHoursError);
     expect(() => tradingDayFor(bad({ closingTime: '09:00' }), '2026-11-22', now)).toThrow(InvalidTradingHoursError);
-    expect(() => tradingDayFor(bad({ deliveryClosingTime: '09:00' }), '2026-11-22', now)).toThrow(InvalidTradingHoursError);
+    expect(() => tradingDayFor(bad({ deliveryClosingTime: '09:00' }), '2026-11-22', now)).toThrow(
+      InvalidTradingHoursError,
+    );
   });
 });
 
@@ -198,17 +232,22 @@ describe('tradingDaysFor', () => {
     const days = tradingDaysFor(sydney, '2026-11-22', undefined, now);
     expect(days).toHaveLength(7);
     expect(days.map((day) => day.date)).toEqual([
-      '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
     ]);
     expect(days.every((day) => day.storeTime === '2026-11-22T10:00:00+11:00')).toBe(true);
   });
 
   it('starts from the store-local today when no date is given', () => {
     const perthNight = new Date('2026-11-22T14:30:00Z'); // Monday 01:30 in Sydney, Sunday 22:30 in Perth
-    expect(tradingDaysFor({ ...sydney, timeZone: 'Australia/Perth' }, undefined, 2, perthNight).map((d) => d.date)).toEqual([
-      '2026-11-22',
-      '2026-11-23',
-    ]);
+    expect(
+      tradingDaysFor({ ...sydney, timeZone: 'Australia/Perth' }, undefined, 2, perthNight).map((d) => d.date),
+    ).toEqual(['2026-11-22', '2026-11-23']);
     expect(tradingDaysFor(sydney, undefined, 1, perthNight)[0]?.date).toBe('2026-11-23');
   });
 
@@ -243,7 +282,9 @@ describe('isOpenAt', () => {
   });
 
   it('is never open on a closed day or for missing dine-in', () => {
-    expect(isOpenAt(tradingDayFor(sydney, '2026-11-23', now), new Date('2026-11-23T12:00:00+11:00'), 'pickup')).toBe(false);
+    expect(isOpenAt(tradingDayFor(sydney, '2026-11-23', now), new Date('2026-11-23T12:00:00+11:00'), 'pickup')).toBe(
+      false,
+    );
     expect(isOpenAt(day, local('12:00'), 'dineIn')).toBe(false);
   });
 });

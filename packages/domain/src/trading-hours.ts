@@ -158,8 +158,7 @@ function toTradingHours(date: string, session: Session, schedule: StoreTradingSc
 /** 'Sunday 22 November' for a 'YYYY-MM-DD' date (throws StoreTimeFormatError when malformed). */
 export function displayDate(date: string): string {
   // Noon UTC is the same calendar day as the date string; only its name is wanted.
-  const midday = addElapsedMinutes(resolveStoreLocalTime(date, '12:00', 'UTC'), 0);
-  return format(new TZDate(midday, 'UTC'), 'EEEE d MMMM');
+  return format(new TZDate(resolveStoreLocalTime(date, '12:00', 'UTC'), 'UTC'), 'EEEE d MMMM');
 }
 
 /**
@@ -236,7 +235,5 @@ export function serviceWindows(day: TradingDay, serviceType: ServiceType | 'dine
 /** Open for the service at `instant`: from opening (inclusive) until closing (exclusive). */
 export function isOpenAt(day: TradingDay, instant: Date, serviceType: ServiceType | 'dineIn'): boolean {
   const t = instant.getTime();
-  return serviceWindows(day, serviceType).some(
-    (window) => window.opens.getTime() <= t && t < window.closes.getTime(),
-  );
+  return serviceWindows(day, serviceType).some((window) => window.opens.getTime() <= t && t < window.closes.getTime());
 }
