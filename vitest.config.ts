@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom lacks <dialog> methods and matchMedia; the setup adds small stand-ins and cleans up.
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

@@ -16,9 +16,15 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sharedSources = ['packages/contract', 'packages/domain', 'packages/catalog'].map((d) => newestMtime(path.join(root, d)));
+const sharedSources = ['packages/contract', 'packages/domain', 'packages/catalog'].map((d) =>
+  newestMtime(path.join(root, d)),
+);
 const targets = [
-  { name: 'web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'] },
+  {
+    name: 'web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+  },
   { name: 'api', output: 'apps/api/dist/server.js', sources: ['apps/api/src', 'apps/api/build.mjs'] },
 ];
 
@@ -26,11 +32,14 @@ export function buildIfStale() {
   for (const target of targets) {
     const output = path.join(root, target.output);
     const built = existsSync(output) ? statSync(output).mtimeMs : 0;
-    const newest = Math.max(...sharedSources, ...target.sources.map((s) => {
-      const full = path.join(root, s);
-      if (!existsSync(full)) return 0;
-      return statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-    }));
+    const newest = Math.max(
+      ...sharedSources,
+      ...target.sources.map((s) => {
+        const full = path.join(root, s);
+        if (!existsSync(full)) return 0;
+        return statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+      }),
+    );
     if (built < newest) {
       console.log(`Building ${target.name} ...`);
       execSync(`npm run build --workspace @storefront/${target.name}`, { cwd: root, stdio: 'inherit' });

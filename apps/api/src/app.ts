@@ -2,9 +2,16 @@ import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fas
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { defaultAddressLookup, type AddressLookup } from './modules/address/address-lookup.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { storeDirectory } from './modules/store/store.repository.ts';
+import { storeRoutes } from './modules/store/store.routes.ts';
+import { storeService } from './modules/store/store.service.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { closeConnectionsWhenDone } from './platform/graceful-close.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { echoRequestId, genRequestId } from './platform/request-id.ts';
 import { registerSecurity } from './platform/security.ts';
@@ -14,16 +21,18 @@ export interface AppOptions {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
+  addressLookup?: AddressLookup;
   /** Extra routes under /api/v1: tests use it to probe the platform itself. */
   extraApiRoutes?: FastifyPluginAsync;
 }
 
 /** Builds the whole API as one Fastify instance; `server.ts` only listens and shuts down. */
-export async function buildApp({ env, database, logger, extraApiRoutes }: AppOptions) {
+export async function buildApp(options: AppOptions) {
+  const { env, database } = options;
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: options.logger ?? { level: env.LOG_LEVEL },
     genReqId: genRequestId,
-    requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -31,17 +40,29 @@ export async function buildApp({ env, database, logger, extraApiRoutes }: AppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   echoRequestId(app);
+  closeConnectionsWhenDone(app);
   await registerSecurity(app, { origins: env.APP_ORIGINS });
   await registerOpenApi(app);
 
   const spaFallback = await registerStaticWeb(app, env.WEB_DIST_DIR);
   registerErrorHandling(app, spaFallback);
 
+  // Services, built once and handed to the routes that need them.
+  const clock = options.clock ?? systemClock;
+  const addressLookup = options.addressLookup ?? defaultAddressLookup();
+  const stores = storeService(storeDirectory(database.db), async (text) => {
+    const first = (await addressLookup.search(text)).picklist[0];
+    const address = first && (await addressLookup.getByMoniker(first.moniker));
+    return address ? { latitude: address.latitude, longitude: address.longitude } : null;
+  });
+
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (api) => {
       await api.register(configRoutes, { db: database.db });
-      if (extraApiRoutes) await api.register(extraApiRoutes);
+      await api.register(addressRoutes, { lookup: addressLookup });
+      await api.register(storeRoutes, { stores, clock });
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api/v1' },
   );

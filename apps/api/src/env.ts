@@ -16,12 +16,20 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: databaseUrl.optional(),
-  PGLITE_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  PGLITE_DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'pglite')),
   REDIS_URL: z.string().url().optional(),
   APP_ORIGINS: z
     .string()
     .default('http://localhost:5173,http://localhost:8080')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().url())),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   SEED_ON_START: booleanFlag.default(true),

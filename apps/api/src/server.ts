@@ -23,7 +23,10 @@ if (env.SEED_ON_START) {
   const report = await seedCatalog(database.db);
   app.log.info({ rowsWritten: report }, 'catalogue seeded');
 }
-app.log.info({ database: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${env.PGLITE_DATA_DIR})` }, 'database ready');
+app.log.info(
+  { database: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${env.PGLITE_DATA_DIR})` },
+  'database ready',
+);
 
 // SIGTERM: stop taking connections, let requests in flight finish, then close the database.
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

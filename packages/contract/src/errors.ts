@@ -23,6 +23,7 @@ export const errorCodes = [
   // platform
   'NotFound',
   'OnlineOrderingOff',
+  'NoStoresFound',
   'Unauthorized',
   'Forbidden',
   'Conflict',
@@ -35,7 +36,9 @@ export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 export const fieldErrorSchema = z.strictObject({
-  field: z.string().describe('Dotted path of the offending field, prefixed by where it was sent: body, query, params or headers'),
+  field: z
+    .string()
+    .describe('Dotted path of the offending field, prefixed by where it was sent: body, query, params or headers'),
   message: z.string(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;

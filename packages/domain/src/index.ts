@@ -17,3 +17,5 @@ export * from './customisation.ts';
 export * from './basket-rules.ts';
 export * from './order-lifecycle.ts';
 export * from './pagination.ts';
+export * from './geo.ts';
+export * from './delivery-zone.ts';

@@ -31,10 +31,17 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
 
     const categoryRows = await tx
       .insert(categories)
-      .values(catalog.categories.map((c) => ({ id: c.id, code: c.code, slug: c.slug, sortOrder: c.sortOrder, data: c })))
+      .values(
+        catalog.categories.map((c) => ({ id: c.id, code: c.code, slug: c.slug, sortOrder: c.sortOrder, data: c })),
+      )
       .onConflictDoUpdate({
         target: categories.id,
-        set: { code: sql`excluded.code`, slug: sql`excluded.slug`, sortOrder: sql`excluded.sort_order`, data: sql`excluded.data` },
+        set: {
+          code: sql`excluded.code`,
+          slug: sql`excluded.slug`,
+          sortOrder: sql`excluded.sort_order`,
+          data: sql`excluded.data`,
+        },
         setWhere: sql`${categories.data} is distinct from excluded.data`,
       })
       .returning({ id: categories.id });

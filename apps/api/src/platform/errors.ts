@@ -57,7 +57,12 @@ export function sendProblem(reply: FastifyReply, body: Problem & Record<string, 
   return reply.code(body.status).type(PROBLEM_TYPE).send(body);
 }
 
-const contextNames: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
+const contextNames: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'params',
+  headers: 'headers',
+};
 
 function fieldErrorsOf(error: FastifyError): FieldError[] {
   const context = contextNames[error.validationContext ?? 'body'] ?? 'body';
@@ -91,7 +96,10 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: Fallback)
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
-      return sendProblem(reply, problem(500, 'InternalError', 'Something went wrong! We apologise for the inconvenience.'));
+      return sendProblem(
+        reply,
+        problem(500, 'InternalError', 'Something went wrong! We apologise for the inconvenience.'),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -100,7 +108,10 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: Fallback)
     }
     request.log.error({ err: error }, 'unhandled error');
     // 5xx internals are never shown to the client.
-    return sendProblem(reply, problem(500, 'InternalError', 'Something went wrong! We apologise for the inconvenience.'));
+    return sendProblem(
+      reply,
+      problem(500, 'InternalError', 'Something went wrong! We apologise for the inconvenience.'),
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -65,7 +65,11 @@ describe('problem details', () => {
   });
 
   it('names an invalid query field', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/probe?page=zero', payload: { name: 'a', quantity: 1 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe?page=zero',
+      payload: { name: 'a', quantity: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([expect.objectContaining({ field: 'query.page' })]);
   });
@@ -80,7 +84,11 @@ describe('problem details', () => {
   });
 
   it('accepts a valid request', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/probe?page=2', payload: { name: 'a', quantity: 2 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe?page=2',
+      payload: { name: 'a', quantity: 2 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ echoed: 'a', page: 2 });
   });
@@ -88,7 +96,10 @@ describe('problem details', () => {
   it('hides the internals of an unexpected failure', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toMatchObject({ code: 'InternalError', message: 'Something went wrong! We apologise for the inconvenience.' });
+    expect(res.json()).toMatchObject({
+      code: 'InternalError',
+      message: 'Something went wrong! We apologise for the inconvenience.',
+    });
     expect(res.body).not.toContain('hunter2');
   });
 
@@ -127,12 +138,20 @@ describe('headers', () => {
   });
 
   it('replaces an unsafe request id', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('allows the app origin and no other', async () => {
-    const allowed = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'http://localhost:5173' } });
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     const other = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
@@ -161,7 +180,10 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight before closing', async () => {
     const local = await buildTestApp({ seed: false, extraApiRoutes: probe });
     const address = await local.app.listen({ port: 0, host: '127.0.0.1' });
-    const inFlight = fetch(`${address}/api/v1/probe/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const inFlight = fetch(`${address}/api/v1/probe/slow`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
     await new Promise((r) => setTimeout(r, 100));
     const closing = local.close();
     await new Promise((r) => setTimeout(r, 50));

@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (app, { ping }) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['platform'], summary: 'The process is alive', response: { 200: healthSchema } }, logLevel: 'warn' },
+    {
+      schema: { tags: ['platform'], summary: 'The process is alive', response: { 200: healthSchema } },
+      logLevel: 'warn',
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
@@ -19,9 +22,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> 
     },
     async (_request, reply) => {
       const up = await ping();
-      return reply
-        .code(up ? 200 : 503)
-        .send({ status: up ? ('ready' as const) : ('unavailable' as const), database: up ? ('up' as const) : ('down' as const) });
+      return reply.code(up ? 200 : 503).send({
+        status: up ? ('ready' as const) : ('unavailable' as const),
+        database: up ? ('up' as const) : ('down' as const),
+      });
     },
   );
 };

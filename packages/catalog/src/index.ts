@@ -1,0 +1,5 @@
+export { categories } from './categories.ts';
+export { configuration } from './configuration.ts';
+export { products } from './menu/products.ts';
+export { edgeStoreCodes, stores } from './stores/stores.ts';
+export { upsells } from './upsells.ts';

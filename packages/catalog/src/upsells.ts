@@ -1,0 +1,93 @@
+import type { Upsell } from '@storefront/contract';
+import { pizzaIdsIn } from './menu/pizzas.ts';
+import { productIdOf } from './menu/products.ts';
+
+const id = productIdOf;
+const largePizzaRanges = pizzaIdsIn('classics-range', 'favourites-range', 'supreme-range', 'premium-range');
+
+/** Suggestions shown when a product or deal is added to the basket. */
+export const upsells: Upsell[] = [
+  {
+    upsellId: 1,
+    designCode: 'product',
+    design: 'ProductUpsell',
+    requiredProducts: largePizzaRanges,
+    triggers: ['addtocart'],
+    products: [id('garlic-bread'), id('cheesy-garlic-bread'), id('cola-no-sugar-1-25l')],
+    removeProducts: [],
+    popupDescription: 'Make it a meal: add a side and a drink.',
+    buttonText: 'Add to order',
+    images: ['upsell-garlic-bread', 'upsell-drinks'],
+    redirectLink: null,
+  },
+  {
+    upsellId: 2,
+    designCode: 'ingredientupsell',
+    design: 'IngredientUpsell',
+    requiredProducts: [
+      id('buffalo-wings-6pc'),
+      id('honey-bbq-wings-6pc'),
+      id('louisiana-hot-wings-12pc'),
+      id('garlic-parmesan-wings-6pc'),
+    ],
+    triggers: ['addtocart'],
+    products: [id('ranch-dip'), id('garlic-aioli-dip'), id('smoky-bbq-dip')],
+    removeProducts: [],
+    popupDescription: 'Wings are better dipped. Add a dipping sauce?',
+    buttonText: 'Add dip',
+    images: ['upsell-dips'],
+    redirectLink: null,
+  },
+  {
+    upsellId: 3,
+    designCode: 'poster',
+    design: 'Poster',
+    requiredProducts: [id('family-feast'), id('party-pack')],
+    triggers: ['adddealtocart'],
+    products: [],
+    removeProducts: [],
+    popupDescription: 'Save room for dessert: warm Choc Lava Cakes from $6.95.',
+    buttonText: 'See desserts',
+    images: ['poster-choc-lava-cake'],
+    redirectLink: '/menu/desserts',
+  },
+  {
+    upsellId: 4,
+    designCode: 'product',
+    design: 'ProductUpsell',
+    requiredProducts: [id('any-2-large-pizzas'), id('wings-and-pizza-meal')],
+    triggers: ['adddealtocart'],
+    products: [id('choc-lava-cake-2pk'), id('cinnamon-donut-bites')],
+    removeProducts: [],
+    popupDescription: 'Add something sweet to your deal.',
+    buttonText: 'Add dessert',
+    images: ['upsell-desserts'],
+    redirectLink: null,
+  },
+  {
+    upsellId: 5,
+    designCode: 'product',
+    design: 'ProductUpsell',
+    requiredProducts: [id('cola-600ml')],
+    triggers: ['addtocart'],
+    products: [id('cola-1-25l')],
+    removeProducts: [id('cola-600ml')],
+    popupDescription: 'Upgrade to a 1.25L bottle for $1.45 more.',
+    buttonText: 'Upgrade',
+    images: ['upsell-cola-upgrade'],
+    redirectLink: null,
+  },
+  {
+    upsellId: 6,
+    designCode: 'ingredient',
+    design: 'IngredientUpsell',
+    requiredProducts: pizzaIdsIn('premium-range'),
+    triggers: ['addtocart', 'adddealtocart'],
+    products: [id('peri-peri-mayo-dip'), id('garlic-aioli-dip')],
+    removeProducts: [],
+    popupDescription: 'Add a dip for your crusts.',
+    buttonText: 'Add dip',
+    images: ['upsell-crust-dips'],
+    redirectLink: null,
+  },
+];

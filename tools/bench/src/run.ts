@@ -1,0 +1,96 @@
+// `npm run bench`: the built storefront on PGlite and on PostgreSQL beside a bare Fastify
+// hello-world, driven by autocannon. Prints a table and writes it to tools/bench/results/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { storefrontScenarios, type Scenario } from './scenarios.ts';
+import {
+  repoRoot,
+  startHelloWorld,
+  startStorefrontOnPglite,
+  startStorefrontOnPostgres,
+  type RunningServer,
+} from './servers.ts';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+
+interface Row {
+  server: string;
+  scenario: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  budget: string;
+}
+
+async function measure(
+  server: RunningServer,
+  scenario: Pick<Scenario, 'name' | 'path' | 'method' | 'body'>,
+  budget?: Scenario['budget'],
+): Promise<Row> {
+  // A short warm-up so JIT and caches settle before the measured run.
+  await autocannon({ url: server.url + scenario.path, connections: 10, duration: 2, method: scenario.method ?? 'GET' });
+  const result = await autocannon({
+    url: server.url + scenario.path,
+    method: scenario.method ?? 'GET',
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    ...(scenario.body ? { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } } : {}),
+  });
+  const row: Row = {
+    server: server.name,
+    scenario: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    budget: budget ? `${budget.requestsPerSecond} req/s, p99 ${budget.p99Ms} ms` : 'ceiling',
+  };
+  console.log(
+    `${row.server.padEnd(26)} ${row.scenario.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
+  );
+  return row;
+}
+
+const rows: Row[] = [];
+const hello = await startHelloWorld();
+try {
+  rows.push(await measure(hello, { name: 'GET / (hello-world)', path: '/' }));
+} finally {
+  await hello.stop();
+}
+
+for (const startServer of [startStorefrontOnPglite, () => startStorefrontOnPostgres(POSTGRES_URL)]) {
+  const server = await startServer();
+  if (!server) continue;
+  try {
+    for (const scenario of storefrontScenarios) rows.push(await measure(server, scenario, scenario.budget));
+  } finally {
+    await server.stop();
+  }
+}
+
+const resultsDir = path.join(repoRoot, 'tools/bench/results');
+mkdirSync(resultsDir, { recursive: true });
+const stamp = new Date().toISOString();
+const table = [
+  `# Benchmark ${stamp}`,
+  '',
+  `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per call, server built for production, ${process.platform} ${process.arch}, node ${process.version}`,
+  '',
+  '| server | call | req/s | p50 ms | p99 ms | non-2xx | errors | budget |',
+  '|---|---|---:|---:|---:|---:|---:|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.server} | ${r.scenario} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} | ${r.budget} |`,
+  ),
+  '',
+].join('\n');
+writeFileSync(path.join(resultsDir, 'latest.md'), table);
+writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify({ stamp, rows }, null, 2));
+console.log(`\n${table}`);

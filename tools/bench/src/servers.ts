@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export interface RunningServer {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready at ${url}:\n${log()}`);
+}
+
+function start(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+  cleanup: () => Promise<void>,
+) {
+  return async (): Promise<RunningServer> => {
+    const port = await freePort();
+    let log = '';
+    const child = spawn(process.execPath, [script], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    });
+    child.stdout?.on('data', (c) => (log += c));
+    child.stderr?.on('data', (c) => (log += c));
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(url + readyPath, child, () => log);
+    return {
+      name,
+      url,
+      async stop() {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+        await cleanup();
+      },
+    };
+  };
+}
+
+export const startHelloWorld = start(
+  'fastify hello-world',
+  path.join(import.meta.dirname, 'hello-server.mjs'),
+  {},
+  '/',
+  async () => {},
+);
+
+export function startStorefrontOnPglite() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+  return start(
+    'storefront (PGlite)',
+    path.join(repoRoot, 'apps/api/dist/server.js'),
+    { PGLITE_DATA_DIR: dir, DATABASE_URL: '' },
+    '/readyz',
+    async () => rmSync(dir, { recursive: true, force: true }),
+  )();
+}
+
+/** A fresh database on the local PostgreSQL server; undefined when none answers. */
+export async function startStorefrontOnPostgres(baseUrl: string): Promise<RunningServer | undefined> {
+  const name = `storefront_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } catch (error) {
+    console.warn(`PostgreSQL at ${baseUrl} unavailable (${(error as Error).message}); skipping its runs.`);
+    return undefined;
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return start(
+    'storefront (PostgreSQL)',
+    path.join(repoRoot, 'apps/api/dist/server.js'),
+    { DATABASE_URL: url.toString() },
+    '/readyz',
+    async () => {
+      const sql = postgres(baseUrl, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop database if exists ${name} with (force)`);
+      await sql.end();
+    },
+  )();
+}
