@@ -4,10 +4,20 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { defaultAddressLookup, type AddressLookup } from './modules/address/address-lookup.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { basketRoutes } from './modules/basket/basket.routes.ts';
+import { basketRepository } from './modules/basket/basket.repository.ts';
+import { basketService } from './modules/basket/basket.service.ts';
+import { deliveryFeeSource } from './modules/basket/delivery-fee.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { configurationSource } from './modules/config/configuration-source.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { storeDirectory } from './modules/store/store.repository.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
+import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
+import { upsellService } from './modules/marketing/marketing.service.ts';
+import { productCatalogue } from './modules/product/product.repository.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { productService } from './modules/product/product.service.ts';
 import { storeService } from './modules/store/store.service.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -50,18 +60,31 @@ export async function buildApp(options: AppOptions) {
   // Services, built once and handed to the routes that need them.
   const clock = options.clock ?? systemClock;
   const addressLookup = options.addressLookup ?? defaultAddressLookup();
-  const stores = storeService(storeDirectory(database.db), async (text) => {
+  const configuration = configurationSource(database.db);
+  const directory = storeDirectory(database.db);
+  const stores = storeService(directory, async (text) => {
     const first = (await addressLookup.search(text)).picklist[0];
     const address = first && (await addressLookup.getByMoniker(first.moniker));
     return address ? { latitude: address.latitude, longitude: address.longitude } : null;
+  });
+  const baskets = basketService({
+    repository: basketRepository(database.db),
+    stores: directory,
+    configuration,
+    clock,
+    deliveryFeeCents: deliveryFeeSource(database.db),
   });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (api) => {
-      await api.register(configRoutes, { db: database.db });
+      await api.register(configRoutes, { configuration });
       await api.register(addressRoutes, { lookup: addressLookup });
       await api.register(storeRoutes, { stores, clock });
+      const catalogue = productCatalogue(database.db);
+      await api.register(productRoutes, { products: productService(catalogue, stores.requireStore), clock });
+      await api.register(marketingRoutes, { upsells: upsellService(catalogue, stores.requireStore), clock });
+      await api.register(basketRoutes, { baskets });
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api/v1' },

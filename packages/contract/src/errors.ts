@@ -43,9 +43,12 @@ export const fieldErrorSchema = z.strictObject({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** RFC 9457 problem details, with the specification's `code` and field `errors`. */
+/**
+ * RFC 9457 problem details, with the specification's `code` and field `errors`. Extension
+ * members (e.g. `orderId` on BasketOrdered) pass through.
+ */
 export const problemSchema = z
-  .object({
+  .looseObject({
     type: z.string().default('about:blank'),
     title: z.string(),
     status: z.number().int(),

@@ -11,3 +11,4 @@ export * from './catalog/upsell.ts';
 export * from './address.ts';
 export * from './store-service.ts';
 export * from './basket.ts';
+export * from './product-service.ts';

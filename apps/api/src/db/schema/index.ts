@@ -1,2 +1,3 @@
 export * from './configuration.ts';
 export * from './catalog.ts';
+export * from './baskets.ts';

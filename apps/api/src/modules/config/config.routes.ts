@@ -1,13 +1,11 @@
 import { configurationSchema, problemSchema } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { cachedValue } from '../../platform/cache.ts';
-import { readConfiguration } from './config.repository.ts';
+import type { ConfigurationSource } from './configuration-source.ts';
 
-const CONFIGURATION_CACHE_MS = 60_000;
-
-export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const configuration = cachedValue(CONFIGURATION_CACHE_MS, () => readConfiguration(db));
+export const configRoutes: FastifyPluginAsyncZod<{ configuration: ConfigurationSource }> = async (
+  app,
+  { configuration },
+) => {
   app.get(
     '/Configuration',
     {

@@ -17,7 +17,7 @@ afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 const qs = (params: Record<string, string | number | boolean>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe('GET /api/v1/store/{code}', () => {
   it('answers every field of the Store entity, with the offset of the day', async () => {

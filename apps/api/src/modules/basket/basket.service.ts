@@ -1,0 +1,147 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Basket, Disposition, StoreSeed } from '@storefront/contract';
+import { belowMinimumOrderValueMessage, storeLocalDateTime } from '@storefront/domain';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { ConfigurationSource } from '../config/configuration-source.ts';
+import type { StoreDirectory } from '../store/store.repository.ts';
+import { assertBasketOpen, ownedBasket } from './basket-access.ts';
+import {
+  basketPromiseMinutes,
+  checkOrderDueAt,
+  onlineOrderingOff,
+  resolveDisposition,
+  type DeliveryAddress,
+} from './basket-disposition.ts';
+import { emptyItems, priceItems, type StoredItems } from './basket-pricing.ts';
+import type { BasketRepository } from './basket.repository.ts';
+import { toBasketView, type BasketRow } from './basket-view.ts';
+
+/** A basket left alone this long expires (the app drops its basket sessions after 24 hours too). */
+export const BASKET_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface BasketServiceDeps {
+  repository: BasketRepository;
+  stores: StoreDirectory;
+  configuration: ConfigurationSource;
+  clock: Clock;
+  deliveryFeeCents: () => Promise<number>;
+}
+
+export function basketService({ repository, stores, configuration, clock, deliveryFeeCents }: BasketServiceDeps) {
+  async function storeOf(row: BasketRow): Promise<StoreSeed> {
+    const store = await stores.byStoreId(row.storeId);
+    if (!store) throw notFound('Store not found.');
+    return store;
+  }
+
+  async function view(row: BasketRow): Promise<Basket> {
+    return toBasketView(row, await storeOf(row), priceItems(row.items as StoredItems), await deliveryFeeCents());
+  }
+
+  async function resolve(disposition: Disposition, now: Date) {
+    const { settings } = await configuration.get();
+    return resolveDisposition(disposition, await stores.byStoreId(disposition.storeId), settings, now);
+  }
+
+  return {
+    async create(disposition: Disposition, channelType: 'Web' | 'App'): Promise<Basket> {
+      const now = clock.now();
+      const resolved = await resolve(disposition, now);
+      const row = await repository.insert({
+        basketId: randomUUID(),
+        sessionId: randomBytes(24).toString('base64url'),
+        channelType,
+        serviceType: resolved.serviceType,
+        storeId: resolved.store.storeId,
+        isAsap: resolved.isAsap,
+        orderDueAt: resolved.orderDueAt,
+        deliveryAddress: resolved.deliveryAddress,
+        customerId: disposition.customerId ?? null,
+        items: emptyItems(),
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + BASKET_TTL_MS),
+      });
+      return view(row);
+    },
+
+    async get(basketId: string, sessionId: string | undefined): Promise<Basket> {
+      const row = ownedBasket(await repository.find(basketId), sessionId);
+      assertBasketOpen(row, clock.now());
+      return view(row);
+    },
+
+    /** A new location session on the same basket: store, service type, time or address. */
+    async updateDisposition(
+      basketId: string,
+      sessionId: string | undefined,
+      disposition: Disposition,
+    ): Promise<Basket> {
+      const now = clock.now();
+      const resolved = await resolve(disposition, now);
+      const { row } = await repository.change(basketId, (current) => {
+        assertBasketOpen(ownedBasket(current, sessionId), now);
+        return {
+          result: null,
+          patch: {
+            serviceType: resolved.serviceType,
+            storeId: resolved.store.storeId,
+            isAsap: resolved.isAsap,
+            orderDueAt: resolved.orderDueAt,
+            deliveryAddress: resolved.deliveryAddress,
+            customerId: disposition.customerId ?? current!.customerId,
+            updatedAt: now,
+            expiresAt: new Date(now.getTime() + BASKET_TTL_MS),
+          },
+        };
+      });
+      return view(row!);
+    },
+
+    async expire(basketId: string, sessionId: string | undefined): Promise<void> {
+      const now = clock.now();
+      await repository.change(basketId, (current) => {
+        const row = ownedBasket(current, sessionId);
+        // Expiring an ordered basket changes nothing: the order keeps it.
+        if (row.status !== 'Open') return { result: null };
+        return { result: null, patch: { status: 'Expired', updatedAt: now } };
+      });
+    },
+
+    /** Everything an order needs from the basket, checked again right now. */
+    async validate(basketId: string, sessionId: string | undefined): Promise<Basket> {
+      const now = clock.now();
+      const row = ownedBasket(await repository.find(basketId), sessionId);
+      assertBasketOpen(row, now);
+      const store = await storeOf(row);
+      if (store.isComingSoon || !store.canAcceptOnlineOrders) throw onlineOrderingOff();
+      const { settings } = await configuration.get();
+      const address = row.deliveryAddress as DeliveryAddress | null;
+      checkOrderDueAt(
+        store,
+        row.serviceType,
+        { isAsap: row.isAsap, orderDueAt: row.isAsap ? null : storeLocalDateTime(row.orderDueAt, store.timeZone) },
+        basketPromiseMinutes(store, row.serviceType, address),
+        settings,
+        now,
+      );
+      const basket = await view(row);
+      if (basket.basketItems.length === 0 && basket.groupedBasketItems.length === 0) {
+        throw new AppError(
+          412,
+          'BasketNotValid',
+          'Your cart is currently empty. Browse the menu and start your order.',
+        );
+      }
+      const type = row.serviceType === 'Delivery' ? 'delivery' : 'pickup';
+      const minimum = type === 'delivery' ? store.minimumDeliveryOrderValue : store.minimumPickupOrderValue;
+      if (basket.basketSubTotal < minimum) {
+        throw new AppError(412, 'BasketNotValid', belowMinimumOrderValueMessage(type, minimum));
+      }
+      return basket;
+    },
+  };
+}
+
+export type BasketService = ReturnType<typeof basketService>;
