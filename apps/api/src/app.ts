@@ -4,6 +4,8 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { defaultAddressLookup, type AddressLookup } from './modules/address/address-lookup.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { basketItemsRoutes } from './modules/basket/basket-items.routes.ts';
+import { basketItemsService } from './modules/basket/basket-items.service.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { basketRepository } from './modules/basket/basket.repository.ts';
 import { basketService } from './modules/basket/basket.service.ts';
@@ -67,13 +69,17 @@ export async function buildApp(options: AppOptions) {
     const address = first && (await addressLookup.getByMoniker(first.moniker));
     return address ? { latitude: address.latitude, longitude: address.longitude } : null;
   });
+  const catalogue = productCatalogue(database.db);
+  const repository = basketRepository(database.db);
   const baskets = basketService({
-    repository: basketRepository(database.db),
+    repository,
     stores: directory,
     configuration,
     clock,
+    catalogue,
     deliveryFeeCents: deliveryFeeSource(database.db),
   });
+  const basketItems = basketItemsService({ repository, baskets, catalogue, clock });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
@@ -81,10 +87,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(configRoutes, { configuration });
       await api.register(addressRoutes, { lookup: addressLookup });
       await api.register(storeRoutes, { stores, clock });
-      const catalogue = productCatalogue(database.db);
       await api.register(productRoutes, { products: productService(catalogue, stores.requireStore), clock });
       await api.register(marketingRoutes, { upsells: upsellService(catalogue, stores.requireStore), clock });
       await api.register(basketRoutes, { baskets });
+      await api.register(basketItemsRoutes, { items: basketItems });
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api/v1' },

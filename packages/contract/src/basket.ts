@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { australianStateSchema, centsSchema, postcodeSchema } from './catalog/primitives.ts';
 import { storePaymentOptionSchema, storePodSchema } from './catalog/store.ts';
+import { basketItemSchema, groupedBasketItemSchema } from './basket-items.ts';
 
 // Baskets and the location session (spec document 2, sections 3, 4 and 7). The basket's
 // disposition IS the location session: service type, store, time and address.
@@ -110,8 +111,8 @@ export const basketSchema = z.strictObject({
   storeInfo: storeInfoSchema,
   deliveryAddress: basketAddressSchema.nullable(),
   customerInfo: z.record(z.string(), z.unknown()).nullable(),
-  basketItems: z.array(z.record(z.string(), z.unknown())),
-  groupedBasketItems: z.array(z.record(z.string(), z.unknown())),
+  basketItems: z.array(basketItemSchema),
+  groupedBasketItems: z.array(groupedBasketItemSchema),
   serviceCharges: z.array(serviceChargeSchema),
   basketTotal: centsSchema,
   basketSubTotal: centsSchema,

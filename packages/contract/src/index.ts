@@ -12,3 +12,4 @@ export * from './address.ts';
 export * from './store-service.ts';
 export * from './basket.ts';
 export * from './product-service.ts';
+export * from './basket-items.ts';

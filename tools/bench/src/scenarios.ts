@@ -13,4 +13,10 @@ const READ_BUDGET = { requestsPerSecond: 3000, p99Ms: 50 };
 export const storefrontScenarios: Scenario[] = [
   { name: 'GET /api/v1/Configuration', path: '/api/v1/Configuration', budget: READ_BUDGET },
   { name: 'GET /api/v1/store/{code}', path: '/api/v1/store/NSW001', budget: READ_BUDGET },
+  {
+    // The menu page's call: a Friday evening in Parramatta, inside trading hours.
+    name: 'GET /api/v1/products (pizza, store and time)',
+    path: '/api/v1/products?primaryCategory=pizza&storeCode=NSW002&fulfilmentDateTime=2027-03-05T18:30&fulfilmentType=Delivery',
+    budget: READ_BUDGET,
+  },
 ];

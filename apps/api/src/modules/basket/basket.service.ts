@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Basket, Disposition, StoreSeed } from '@storefront/contract';
-import { belowMinimumOrderValueMessage, storeLocalDateTime } from '@storefront/domain';
+import { belowMinimumOrderValueMessage, storeLocalDateTime, validateBasket } from '@storefront/domain';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ConfigurationSource } from '../config/configuration-source.ts';
@@ -13,7 +13,9 @@ import {
   resolveDisposition,
   type DeliveryAddress,
 } from './basket-disposition.ts';
-import { emptyItems, priceItems, type StoredItems } from './basket-pricing.ts';
+import type { ProductCatalogue } from '../product/product.repository.ts';
+import { emptyItems, priceItems, ruleBasket, type StoredItems } from './basket-pricing.ts';
+import { pricingContext } from './pricing-context.ts';
 import type { BasketRepository } from './basket.repository.ts';
 import { toBasketView, type BasketRow } from './basket-view.ts';
 
@@ -25,10 +27,18 @@ export interface BasketServiceDeps {
   stores: StoreDirectory;
   configuration: ConfigurationSource;
   clock: Clock;
+  catalogue: ProductCatalogue;
   deliveryFeeCents: () => Promise<number>;
 }
 
-export function basketService({ repository, stores, configuration, clock, deliveryFeeCents }: BasketServiceDeps) {
+export function basketService({
+  repository,
+  stores,
+  configuration,
+  clock,
+  catalogue,
+  deliveryFeeCents,
+}: BasketServiceDeps) {
   async function storeOf(row: BasketRow): Promise<StoreSeed> {
     const store = await stores.byStoreId(row.storeId);
     if (!store) throw notFound('Store not found.');
@@ -36,7 +46,9 @@ export function basketService({ repository, stores, configuration, clock, delive
   }
 
   async function view(row: BasketRow): Promise<Basket> {
-    return toBasketView(row, await storeOf(row), priceItems(row.items as StoredItems), await deliveryFeeCents());
+    const store = await storeOf(row);
+    const ctx = pricingContext(await catalogue.snapshot(), store, row.orderDueAt, true);
+    return toBasketView(row, store, priceItems(row.items as StoredItems, ctx), await deliveryFeeCents());
   }
 
   async function resolve(disposition: Disposition, now: Date) {
@@ -45,6 +57,9 @@ export function basketService({ repository, stores, configuration, clock, delive
   }
 
   return {
+    storeOf,
+    view,
+
     async create(disposition: Disposition, channelType: 'Web' | 'App'): Promise<Basket> {
       const now = clock.now();
       const resolved = await resolve(disposition, now);
@@ -127,6 +142,8 @@ export function basketService({ repository, stores, configuration, clock, delive
         now,
       );
       const basket = await view(row);
+      const unavailable = basket.messages.find((m) => m.code === 'BasketItemNotFound');
+      if (unavailable) throw new AppError(404, 'BasketItemNotFound', unavailable.message);
       if (basket.basketItems.length === 0 && basket.groupedBasketItems.length === 0) {
         throw new AppError(
           412,
@@ -136,9 +153,17 @@ export function basketService({ repository, stores, configuration, clock, delive
       }
       const type = row.serviceType === 'Delivery' ? 'delivery' : 'pickup';
       const minimum = type === 'delivery' ? store.minimumDeliveryOrderValue : store.minimumPickupOrderValue;
-      if (basket.basketSubTotal < minimum) {
+      const ignoresMinimum = basket.groupedBasketItems.some((meal) => meal.ignoreMinSpend);
+      if (!ignoresMinimum && basket.basketSubTotal < minimum) {
         throw new AppError(412, 'BasketNotValid', belowMinimumOrderValueMessage(type, minimum));
       }
+      const rules = validateBasket(
+        ruleBasket(
+          { ...basket, subTotal: basket.basketSubTotal, discount: 0, itemSavings: 0 },
+          { maxAlcoholUnits: basket.maxAlcoholUnits },
+        ),
+      );
+      if (!rules.ok) throw new AppError(412, rules.code, rules.message);
       return basket;
     },
   };

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
+import { serialiseList } from './checked-lists.ts';
 import type { ProductService } from './product.service.ts';
 
 const tags = ['product'];
@@ -62,6 +63,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; cl
         querystring: productListQuerySchema,
         response: { 200: z.array(productViewSchema), ...errors },
       },
+      // The service checks each list against the schema once and keeps it with its JSON
+      // (checked-lists.ts); problem details are built by the platform and only need serialising.
+      serializerCompiler: () => serialiseList,
     },
     async (request) => products.list(request.query, clock.now()),
   );

@@ -10,6 +10,7 @@ import type {
 } from '@storefront/contract';
 import { notFound } from '../../platform/errors.ts';
 import { bySortOrder, type CatalogueSnapshot, type ProductCatalogue } from './product.repository.ts';
+import { checkedLists } from './checked-lists.ts';
 import {
   isMeal,
   isOrderable,
@@ -30,7 +31,36 @@ const inCategory = (code: string) => (product: Product) => product.categories.so
 /** Listed without a category filter: products with at least one category customers may see. */
 const isVisible = (product: Product) => product.categories.some((c) => !c.isHidden);
 
+/** The products of a category and range, or every visible product; 404 for an unknown category. */
+function menuFor(snapshot: CatalogueSnapshot, query: ProductListQuery): Product[] {
+  const primary = query.primaryCategory;
+  let list = snapshot.products;
+  let parentCode: string | null = null;
+  if (primary !== undefined) {
+    const category = snapshot.categories.find((c) => sameName(c, primary));
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    parentCode = category.code;
+    // Within one category the product's own sortOrder decides, whatever its main category.
+    list = list.filter(inCategory(category.code)).sort(bySortOrder);
+  } else {
+    list = list.filter(isVisible);
+  }
+  const secondary = query.secondaryCategory;
+  if (secondary === undefined) return list;
+  const range = snapshot.categories.find(
+    (c) => sameName(c, secondary) && (parentCode === null || c.parentCode === parentCode),
+  );
+  if (range) return list.filter(inCategory(range.code));
+  // Not a range: a taxonomy term such as 'dips' under sides.
+  const term = secondary.toLowerCase();
+  const byTerm = list.filter((p) => p.taxonomy.slice(1).some((t) => t.toLowerCase() === term));
+  if (byTerm.length === 0) throw notFound(CATEGORY_NOT_FOUND);
+  return byTerm;
+}
+
 export function productService(catalogue: ProductCatalogue, findStore: StoreLookup) {
+  const lists = checkedLists();
+
   async function requireProduct(find: (snapshot: CatalogueSnapshot) => Product | undefined) {
     const product = find(await catalogue.snapshot());
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
@@ -73,36 +103,22 @@ export function productService(catalogue: ProductCatalogue, findStore: StoreLook
     },
 
     /**
-     * The menu for a category (or every visible product), for a store and time. Products outside
-     * their time window stay listed with isAvailable false, so a menu page can say when they are.
+     * The menu for a category (or every visible product), for a store and time, already checked
+     * against the contract. Products outside their time window stay listed with isAvailable
+     * false, so a menu page can say when they are.
      */
     async list(query: ProductListQuery, now: Date): Promise<ProductView[]> {
       const fulfilment = await resolveFulfilment(query, findStore, now);
       const snapshot = await catalogue.snapshot();
-      const primary = query.primaryCategory;
-      let list = snapshot.products;
-      let parentCode: string | null = null;
-      if (primary !== undefined) {
-        const category = snapshot.categories.find((c) => sameName(c, primary));
-        if (!category) throw notFound(CATEGORY_NOT_FOUND);
-        parentCode = category.code;
-        // Within one category the product's own sortOrder decides, whatever its main category.
-        list = list.filter(inCategory(category.code)).sort(bySortOrder);
-      } else {
-        list = list.filter(isVisible);
-      }
-      const secondary = query.secondaryCategory;
-      if (secondary !== undefined) {
-        const range = snapshot.categories.find(
-          (c) => sameName(c, secondary) && (parentCode === null || c.parentCode === parentCode),
-        );
-        const term = secondary.toLowerCase();
-        list = range
-          ? list.filter(inCategory(range.code))
-          : list.filter((p) => p.taxonomy.slice(1).some((t) => t.toLowerCase() === term));
-        if (!range && list.length === 0) throw notFound(CATEGORY_NOT_FOUND);
-      }
-      return list.map((p) => toProductView(p, fulfilment, query.includeIngredientDetails));
+      const key = JSON.stringify([
+        query.primaryCategory?.toLowerCase(),
+        query.secondaryCategory?.toLowerCase(),
+        query.includeIngredientDetails,
+        fulfilment,
+      ]);
+      return lists(snapshot, key, () =>
+        menuFor(snapshot, query).map((p) => toProductView(p, fulfilment, query.includeIngredientDetails)),
+      );
     },
 
     async bySlug(slug: string, query: ProductContextQuery, now: Date) {

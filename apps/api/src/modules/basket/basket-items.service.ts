@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { Basket, ItemChoice, MealChoice, SwapRequest } from '@storefront/contract';
+import { validateBasket } from '@storefront/domain';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, invalidRequest } from '../../platform/errors.ts';
+import type { ProductCatalogue } from '../product/product.repository.ts';
+import { assertBasketOpen, ownedBasket } from './basket-access.ts';
+import { priceItems, ruleBasket, type StoredItems } from './basket-pricing.ts';
+import { priceItem, type PricingContext, type StoredItem } from './item-pricing.ts';
+import { priceMeal, type StoredMeal } from './meal-pricing.ts';
+import { pricingContext } from './pricing-context.ts';
+import type { BasketRepository } from './basket.repository.ts';
+import type { BasketService } from './basket.service.ts';
+import { BASKET_TTL_MS } from './basket.service.ts';
+
+const itemNotFound = () => new AppError(404, 'BasketItemNotFound', 'Basket item not found.');
+
+export interface BasketItemsDeps {
+  repository: BasketRepository;
+  baskets: BasketService;
+  catalogue: ProductCatalogue;
+  clock: Clock;
+}
+
+type Change = (items: StoredItems, strict: PricingContext) => StoredItems;
+
+/**
+ * Every change to a basket's lines: the basket row is locked, the changed line is priced
+ * strictly from the catalogue, the whole basket is checked against the shared rules (alcohol,
+ * free drinks, payment type), and nothing is written when any check fails.
+ */
+export function basketItemsService({ repository, baskets, catalogue, clock }: BasketItemsDeps) {
+  async function mutate(basketId: string, sessionId: string | undefined, change: Change): Promise<Basket> {
+    const now = clock.now();
+    const snapshot = await catalogue.snapshot();
+    const { row } = await repository.change(basketId, async (current) => {
+      const basket = ownedBasket(current, sessionId);
+      assertBasketOpen(basket, now);
+      const store = await baskets.storeOf(basket);
+      const strict = pricingContext(snapshot, store, basket.orderDueAt, false);
+      const items = change(structuredClone(basket.items as StoredItems), strict);
+      const priced = priceItems(items, pricingContext(snapshot, store, basket.orderDueAt, true));
+      const rules = validateBasket(ruleBasket(priced, {}));
+      if (!rules.ok) throw new AppError(400, rules.code, rules.message);
+      return { result: null, patch: { items, updatedAt: now, expiresAt: new Date(now.getTime() + BASKET_TTL_MS) } };
+    });
+    return baskets.view(row!);
+  }
+
+  const findItem = (items: StoredItems, basketItemId: string) => {
+    const index = items.basketItems.findIndex((item) => item.basketItemId === basketItemId);
+    if (index < 0) throw itemNotFound();
+    return index;
+  };
+  const findMeal = (items: StoredItems, groupedBasketItemId: string) => {
+    const index = items.groupedBasketItems.findIndex((meal) => meal.groupedBasketItemId === groupedBasketItemId);
+    if (index < 0) throw itemNotFound();
+    return index;
+  };
+
+  return {
+    addItem: (basketId: string, sessionId: string | undefined, choice: ItemChoice) =>
+      mutate(basketId, sessionId, (items, ctx) => {
+        const item: StoredItem = { ...choice, basketItemId: randomUUID() };
+        priceItem(item, ctx);
+        items.basketItems.push(item);
+        return items;
+      }),
+
+    updateItem: (basketId: string, sessionId: string | undefined, basketItemId: string, choice: ItemChoice) =>
+      mutate(basketId, sessionId, (items, ctx) => {
+        const index = findItem(items, basketItemId);
+        const item: StoredItem = { ...choice, basketItemId };
+        priceItem(item, ctx);
+        items.basketItems[index] = item;
+        return items;
+      }),
+
+    removeItem: (basketId: string, sessionId: string | undefined, basketItemId: string) =>
+      mutate(basketId, sessionId, (items) => {
+        items.basketItems.splice(findItem(items, basketItemId), 1);
+        return items;
+      }),
+
+    setQuantities: (
+      basketId: string,
+      sessionId: string | undefined,
+      lines: { basketItemId: string; quantity: number }[],
+    ) =>
+      mutate(basketId, sessionId, (items) => {
+        for (const line of lines) {
+          const index = findItem(items, line.basketItemId);
+          items.basketItems[index]!.quantity = line.quantity;
+        }
+        items.basketItems = items.basketItems.filter((item) => item.quantity > 0);
+        return items;
+      }),
+
+    clear: (basketId: string, sessionId: string | undefined) =>
+      mutate(basketId, sessionId, () => ({ basketItems: [], groupedBasketItems: [] })),
+
+    /** Ingredient upsells: add toppings (or a base, replacing the current one) and remove others. */
+    swap: (basketId: string, sessionId: string | undefined, basketItemId: string, request: SwapRequest) =>
+      mutate(basketId, sessionId, (items, ctx) => {
+        const index = findItem(items, basketItemId);
+        const original = items.basketItems[index]!;
+        const product = ctx.byId.get(original.productId);
+        if (!product || product.discriminator !== 'CustomisableProduct' || product.productType === 'HalfnHalf') {
+          throw invalidRequest('Only a customisable pizza can swap ingredients.');
+        }
+        const category = (id: number) => product.ingredients.find((i) => i.productId === id)?.ingredientCategoryCode;
+        const current = priceItem(original, ctx);
+        let toppings = current.basketItemParts
+          .filter((p) => p.category === 'Topping')
+          .map((p) => ({ productId: p.productId, quantity: p.quantity }))
+          .filter((t) => !request.removeProductIds.includes(t.productId));
+        let baseId = original.baseId;
+        let sauceId = original.sauceId;
+        request.addBasketItemParts.forEach((part, i) => {
+          const kind = category(part.productId);
+          if (kind === 'Base') baseId = part.productId;
+          else if (kind === 'Sauce') sauceId = part.productId;
+          else if (kind === 'Topping') {
+            const existing = toppings.find((t) => t.productId === part.productId);
+            toppings = existing
+              ? toppings.map((t) =>
+                  t.productId === part.productId ? { ...t, quantity: t.quantity + part.quantity } : t,
+                )
+              : [...toppings, { productId: part.productId, quantity: part.quantity }];
+          } else {
+            throw invalidRequest(`Invalid request: body.addBasketItemParts.${i}.productId.`, [
+              { field: `body.addBasketItemParts.${i}.productId`, message: `Not an ingredient of ${product.name}` },
+            ]);
+          }
+        });
+        const changed: StoredItem = { ...original, baseId, sauceId, toppings };
+        if (request.updateSingle && original.quantity > 1) {
+          const single: StoredItem = { ...changed, quantity: 1, basketItemId: randomUUID() };
+          priceItem(single, ctx);
+          items.basketItems[index] = { ...original, quantity: original.quantity - 1 };
+          items.basketItems.splice(index + 1, 0, single);
+        } else {
+          priceItem(changed, ctx);
+          items.basketItems[index] = changed;
+        }
+        return items;
+      }),
+
+    addMeal: (basketId: string, sessionId: string | undefined, choice: MealChoice) =>
+      mutate(basketId, sessionId, (items, ctx) => {
+        const meal: StoredMeal = { ...choice, groupedBasketItemId: randomUUID() };
+        priceMeal(meal, ctx);
+        items.groupedBasketItems.push(meal);
+        return items;
+      }),
+
+    updateMeal: (basketId: string, sessionId: string | undefined, groupedBasketItemId: string, choice: MealChoice) =>
+      mutate(basketId, sessionId, (items, ctx) => {
+        const index = findMeal(items, groupedBasketItemId);
+        const previous = items.groupedBasketItems[index]!;
+        const meal: StoredMeal = {
+          ...choice,
+          groupedBasketItemId,
+          voucherCode: previous.voucherCode ?? null,
+          voucherId: previous.voucherId ?? null,
+        };
+        priceMeal(meal, ctx);
+        items.groupedBasketItems[index] = meal;
+        return items;
+      }),
+
+    removeMeal: (basketId: string, sessionId: string | undefined, groupedBasketItemId: string) =>
+      mutate(basketId, sessionId, (items) => {
+        items.groupedBasketItems.splice(findMeal(items, groupedBasketItemId), 1);
+        return items;
+      }),
+  };
+}
+
+export type BasketItemsService = ReturnType<typeof basketItemsService>;
