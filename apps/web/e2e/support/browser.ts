@@ -29,7 +29,10 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-export function newContext(browser: Browser, viewport: { width: number; height: number } = viewports.desktop): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
 }
 
@@ -45,8 +48,15 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   // evaluate() is not subject to the page's CSP, unlike an injected script tag.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    const result = await (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

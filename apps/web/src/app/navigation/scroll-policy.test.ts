@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { shouldScrollToTop } from './scroll-policy.ts';
+
+describe('shouldScrollToTop', () => {
+  it('keeps the scroll position between menu category and product, both ways', () => {
+    expect(shouldScrollToTop('menu-category', 'product')).toBe(false);
+    expect(shouldScrollToTop('product', 'menu-category')).toBe(false);
+    expect(shouldScrollToTop('menu-category', 'menu-category')).toBe(false);
+  });
+
+  it('scrolls to the top everywhere else', () => {
+    expect(shouldScrollToTop('landing', 'menu-category')).toBe(true);
+    expect(shouldScrollToTop('product', 'cart')).toBe(true);
+    expect(shouldScrollToTop('product-redirect', 'menu-category')).toBe(true);
+    expect(shouldScrollToTop(undefined, 'product')).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useSupportPhone } from '../../lib/api/get-configuration.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { PhoneIcon } from '../../ui/icons/icons.tsx';
+import { LogoMark } from '../../ui/logo/logo.tsx';
+import { FOOTER_GROUPS } from './footer-links.ts';
+import './footer.css';
+
+export function SiteFooter() {
+  const phone = useSupportPhone();
+  const debugMode = useSessionStore((s) => s.debugMode);
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="site-footer__logo">
+            <LogoMark size={48} />
+            <span>Red Roof Pizza</span>
+          </p>
+          <p>Hand-stretched pizza, hot from the oven. Order online for delivery or pickup from your local store.</p>
+          <a className="site-footer__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <PhoneIcon />
+            <span>
+              Order by phone <strong>{phone}</strong>
+            </span>
+          </a>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} className="site-footer__group" aria-label={group.title}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {new Date().getFullYear()} Red Roof Pizza. Prices in AUD include GST. Delivery areas and fees vary by store.
+        </p>
+        {debugMode && <p className="site-footer__debug">Debug mode is on</p>}
+      </div>
+    </footer>
+  );
+}

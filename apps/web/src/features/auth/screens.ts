@@ -1,0 +1,8 @@
+export {
+  ChangeEmailPage,
+  LoginPage,
+  OAuthRegisterPage,
+  OAuthReturnPage,
+  RegisterPage,
+  VerifyOtpPage,
+} from './auth-pages.tsx';

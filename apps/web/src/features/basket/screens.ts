@@ -1,0 +1,2 @@
+export { CartPage } from './cart-page.tsx';
+export { CartSheet } from './cart-sheet.tsx';

@@ -1,0 +1,1 @@
+export { CheckoutPage, ZipPayConfirmationPage } from './checkout-pages.tsx';

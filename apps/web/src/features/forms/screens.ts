@@ -1,0 +1,1 @@
+export { CampaignFormPage, CareersPage, ContactPage, FranchisePage, FranchiseThanksPage } from './form-pages.tsx';

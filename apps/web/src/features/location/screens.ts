@@ -1,0 +1,2 @@
+export { LocalisationModal } from './localisation-modal.tsx';
+export { LocateScreen } from './locate-screen.tsx';

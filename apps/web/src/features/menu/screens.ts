@@ -1,0 +1,1 @@
+export { MenuCategoryPage } from './menu-category-page.tsx';

@@ -1,0 +1,1 @@
+export { HawaiianGamePage, OrderPage, TrackOrderPage } from './order-pages.tsx';

@@ -1,0 +1,1 @@
+export { CardAuthPage, CompleteAfterpayPage, ProcessOrderPage } from './payment-pages.tsx';

@@ -1,0 +1,1 @@
+export { MealPage, ProductModalScreen, ProductPage } from './product-pages.tsx';

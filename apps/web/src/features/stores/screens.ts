@@ -1,0 +1,1 @@
+export { StoreLocatorPage, StorePage } from './store-pages.tsx';

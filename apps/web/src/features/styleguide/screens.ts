@@ -1,0 +1,1 @@
+export { StyleguidePage } from './styleguide-page.tsx';

@@ -1,0 +1,1 @@
+export { SurveyPage } from './survey-page.tsx';

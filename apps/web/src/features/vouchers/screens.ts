@@ -1,0 +1,1 @@
+export { CouponsPage, OffersPage } from './offers-pages.tsx';

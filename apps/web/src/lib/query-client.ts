@@ -1,0 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec section 9: cached answers are fresh for 5 minutes. */
+export const CACHE_DURATION_MS = 5 * 60_000;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: CACHE_DURATION_MS, retry: 1, refetchOnWindowFocus: false },
+  },
+});

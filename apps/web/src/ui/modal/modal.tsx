@@ -1,0 +1,107 @@
+// Modal on the native <dialog>: the browser gives us the top layer, inert background and focus
+// trapping; we add focus return, backdrop clicks and the spec's "no close while busy" option.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '../icons/icons.tsx';
+import './modal.css';
+
+/** Spec section 9: modal default z-index. */
+export const MODAL_Z_INDEX = 1055;
+
+export interface ModalProps {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  /** Visually hide the title (it still names the dialog). */
+  hideTitle?: boolean;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Work in progress (saving, paying). */
+  busy?: boolean;
+  /** With `busy`, neither the backdrop, Escape nor the close button closes the modal. */
+  noCloseWhileBusy?: boolean;
+  role?: 'dialog' | 'alertdialog';
+  size?: 'sm' | 'md' | 'lg';
+  /** Bottom sheet on small screens (cart, localisation). */
+  sheet?: boolean;
+  describedBy?: string;
+  className?: string;
+}
+
+export function canClose(busy: boolean, noCloseWhileBusy: boolean): boolean {
+  return !(busy && noCloseWhileBusy);
+}
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  footer,
+  busy = false,
+  noCloseWhileBusy = false,
+  role = 'dialog',
+  size = 'md',
+  sheet = false,
+  describedBy,
+  className,
+}: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const closable = canClose(busy, noCloseWhileBusy);
+  // Latest values for the native listeners without re-binding them.
+  const latest = useRef({ closable, onClose });
+  useEffect(() => {
+    latest.current = { closable, onClose };
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const onCancel = (event: Event) => {
+      // Escape: the browser would close the dialog itself; we decide instead.
+      event.preventDefault();
+      if (latest.current.closable) latest.current.onClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      returnFocusTo?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  const classes = ['modal', `modal--${size}`, sheet && 'modal--sheet', className].filter(Boolean).join(' ');
+  return (
+    <dialog
+      ref={ref}
+      className={classes}
+      style={{ zIndex: MODAL_Z_INDEX }}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        // A click on the dialog element itself (not its content) is a click on the backdrop.
+        if (event.target === event.currentTarget && closable) onClose();
+      }}
+    >
+      <div className="modal__box">
+        <header className="modal__header">
+          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'modal__title'}>
+            {title}
+          </h2>
+          <button type="button" className="modal__close" onClick={onClose} disabled={!closable} aria-label="Close">
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="modal__body">{children}</div>
+        {footer && <footer className="modal__footer">{footer}</footer>}
+      </div>
+    </dialog>
+  );
+}
