@@ -2,6 +2,8 @@ import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fas
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { PaymentSandbox } from './local/payment-sandbox/payment-sandbox.ts';
+import { sandboxGatewayRoutes } from './local/payment-sandbox/sandbox-gateway.routes.ts';
 import { defaultAddressLookup, type AddressLookup } from './modules/address/address-lookup.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { basketItemsRoutes } from './modules/basket/basket-items.routes.ts';
@@ -11,12 +13,17 @@ import { basketRepository } from './modules/basket/basket.repository.ts';
 import { basketService } from './modules/basket/basket.service.ts';
 import { deliveryFeeSource } from './modules/basket/delivery-fee.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { voucherRepository } from './modules/voucher/voucher.repository.ts';
+import { voucherRoutes } from './modules/voucher/voucher.routes.ts';
+import { VOUCHER_ATTEMPTS, voucherService } from './modules/voucher/voucher.service.ts';
+import { connectRedis, createLimiter } from './platform/rate-limit.ts';
 import { configurationSource } from './modules/config/configuration-source.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { storeDirectory } from './modules/store/store.repository.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
 import { upsellService } from './modules/marketing/marketing.service.ts';
+import type { PaymentGateway } from './modules/payment/payment-gateway.ts';
 import { productCatalogue } from './modules/product/product.repository.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { productService } from './modules/product/product.service.ts';
@@ -35,6 +42,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   clock?: Clock;
   addressLookup?: AddressLookup;
+  /** A real payment provider; without one the local sandbox gateway and its hosted pages stand in. */
+  paymentGateway?: PaymentGateway;
   /** Extra routes under /api/v1: tests use it to probe the platform itself. */
   extraApiRoutes?: FastifyPluginAsync;
 }
@@ -46,7 +55,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: env.LOG_LEVEL },
     genReqId: genRequestId,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Long enough for a pasted voucher code to get its own clear 400 rather than a bare 414.
+    maxParamLength: 512,
+    trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,17 +82,46 @@ export async function buildApp(options: AppOptions) {
   });
   const catalogue = productCatalogue(database.db);
   const repository = basketRepository(database.db);
+  const voucherDefinitions = voucherRepository(database.db);
   const baskets = basketService({
     repository,
     stores: directory,
     configuration,
     clock,
     catalogue,
+    vouchers: voucherDefinitions,
     deliveryFeeCents: deliveryFeeSource(database.db),
   });
-  const basketItems = basketItemsService({ repository, baskets, catalogue, clock });
+  const basketItems = basketItemsService({ repository, baskets, catalogue, vouchers: voucherDefinitions, clock });
+  const paymentGateway =
+    options.paymentGateway ?? new PaymentSandbox({ db: database.db, clock, returnOrigins: env.APP_ORIGINS });
+  const redis = connectRedis(env.REDIS_URL);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const window = VOUCHER_ATTEMPTS.windowSeconds;
+  const voucherCodes = voucherService({
+    repository,
+    baskets,
+    catalogue,
+    vouchers: voucherDefinitions,
+    clock,
+    limits: {
+      perBasket: createLimiter({
+        name: 'voucher-basket',
+        points: VOUCHER_ATTEMPTS.perBasket,
+        durationSeconds: window,
+        redis,
+      }),
+      perAddress: createLimiter({
+        name: 'voucher-address',
+        points: VOUCHER_ATTEMPTS.perAddress,
+        durationSeconds: window,
+        redis,
+      }),
+    },
+  });
 
   await app.register(healthRoutes, { ping: database.ping });
+  if (paymentGateway instanceof PaymentSandbox) await app.register(sandboxGatewayRoutes, { sandbox: paymentGateway });
   await app.register(
     async (api) => {
       await api.register(configRoutes, { configuration });
@@ -91,6 +131,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(marketingRoutes, { upsells: upsellService(catalogue, stores.requireStore), clock });
       await api.register(basketRoutes, { baskets });
       await api.register(basketItemsRoutes, { items: basketItems });
+      await api.register(voucherRoutes, { vouchers: voucherCodes });
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api/v1' },

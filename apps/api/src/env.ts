@@ -33,6 +33,8 @@ const envSchema = z.object({
     .pipe(z.array(z.string().url())),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   SEED_ON_START: booleanFlag.default(true),
+  /** Proxies whose X-Forwarded-For is believed (client addresses feed rate limits). */
+  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 

@@ -3,3 +3,4 @@ export { configuration } from './configuration.ts';
 export { products } from './menu/products.ts';
 export { edgeStoreCodes, stores } from './stores/stores.ts';
 export { upsells } from './upsells.ts';
+export { vouchers } from './vouchers.ts';

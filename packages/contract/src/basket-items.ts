@@ -61,6 +61,8 @@ export type SwapRequest = z.infer<typeof swapSchema>;
 /** A meal or deal: each slot filled with exactly its quantity of allowed products. */
 export const mealChoiceSchema = z.strictObject({
   productId: positiveIdSchema,
+  /** A deal voucher's code: deals that require a coupon are only built with one. */
+  voucherCode: z.string().max(200).optional(),
   quantity: quantitySchema,
   slots: z
     .array(z.strictObject({ slotId: positiveIdSchema, items: z.array(itemChoiceSchema).min(1).max(20) }))

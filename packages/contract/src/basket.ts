@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { australianStateSchema, centsSchema, postcodeSchema } from './catalog/primitives.ts';
 import { storePaymentOptionSchema, storePodSchema } from './catalog/store.ts';
 import { basketItemSchema, groupedBasketItemSchema } from './basket-items.ts';
+import { appliedVoucherSchema, applyVoucherResultSchema } from './voucher.ts';
 
 // Baskets and the location session (spec document 2, sections 3, 4 and 7). The basket's
 // disposition IS the location session: service type, store, time and address.
@@ -123,6 +124,8 @@ export const basketSchema = z.strictObject({
   tags: z.array(z.string()),
   messages: z.array(basketMessageSchema),
   upsells: z.array(z.unknown()),
+  vouchers: z.array(appliedVoucherSchema).describe('Cart-level vouchers and the discount each gives'),
+  voucherResult: applyVoucherResultSchema.optional().describe('Only on applyvoucher answers'),
   maxAlcoholUnits: z.number().min(0),
   sessionId: z.string(),
 });

@@ -13,3 +13,4 @@ export * from './store-service.ts';
 export * from './basket.ts';
 export * from './product-service.ts';
 export * from './basket-items.ts';
+export * from './voucher.ts';

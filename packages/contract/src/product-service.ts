@@ -11,7 +11,7 @@ import { upsellSchema, upsellTriggerSchema } from './catalog/upsell.ts';
 const booleanQuery = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] });
 const categoryName = z.string().trim().min(1).max(60);
 
-/** The MAX ids one productIds/List call may ask for. */
+/** How many ids one productIds/List call may ask for. */
 export const MAX_PRODUCT_IDS = 100;
 
 /** Where and when the order is fulfilled: decides per-store stock and time-window availability. */

@@ -1,7 +1,7 @@
 import * as catalog from '@storefront/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { categories, configurationEntries, products, stores, upsells } from './schema/index.ts';
+import { categories, configurationEntries, products, stores, upsells, vouchers } from './schema/index.ts';
 
 export interface SeedReport {
   configuration: number;
@@ -9,6 +9,7 @@ export interface SeedReport {
   products: number;
   stores: number;
   upsells: number;
+  vouchers: number;
 }
 
 // Each upsert only touches a row whose content differs (`is distinct from`), so a second run
@@ -112,7 +113,26 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       })
       .returning({ id: upsells.upsellId });
 
+    // Redemption counts are the vouchers' own state: the seed never resets them.
+    const voucherRows = await tx
+      .insert(vouchers)
+      .values(
+        catalog.vouchers.map((v) => ({
+          voucherId: v.voucherId,
+          code: v.code,
+          maxRedemptions: v.maxRedemptions,
+          data: v,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: vouchers.voucherId,
+        set: { code: sql`excluded.code`, maxRedemptions: sql`excluded.max_redemptions`, data: sql`excluded.data` },
+        setWhere: sql`${vouchers.data} is distinct from excluded.data`,
+      })
+      .returning({ id: vouchers.voucherId });
+
     return {
+      vouchers: voucherRows.length,
       configuration: configuration.length,
       categories: categoryRows.length,
       products: productRows.length,

@@ -1,3 +1,5 @@
 export * from './configuration.ts';
 export * from './catalog.ts';
 export * from './baskets.ts';
+export * from './vouchers.ts';
+export * from './payment-sandbox.ts';

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Basket, ItemChoice, MealChoice, SwapRequest } from '@storefront/contract';
-import { validateBasket } from '@storefront/domain';
+import { storeLocalDateTime, validateBasket } from '@storefront/domain';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidRequest } from '../../platform/errors.ts';
 import type { ProductCatalogue } from '../product/product.repository.ts';
+import { reconcileVouchers } from '../voucher/voucher-reconcile.ts';
+import type { VoucherRepository } from '../voucher/voucher.repository.ts';
+import { assertConditionsMet, assertRedemptionsLeft } from '../voucher/voucher-usable.ts';
+import { normaliseVoucherCode } from '@storefront/contract';
 import { assertBasketOpen, ownedBasket } from './basket-access.ts';
 import { priceItems, ruleBasket, type StoredItems } from './basket-pricing.ts';
-import { priceItem, type PricingContext, type StoredItem } from './item-pricing.ts';
-import { priceMeal, type StoredMeal } from './meal-pricing.ts';
+import { notValid, priceItem, type PricingContext, type StoredItem } from './item-pricing.ts';
+import { DEAL_NEEDS_COUPON_MESSAGE, priceMeal, type StoredMeal } from './meal-pricing.ts';
 import { pricingContext } from './pricing-context.ts';
 import type { BasketRepository } from './basket.repository.ts';
+import type { BasketRow } from './basket-view.ts';
 import type { BasketService } from './basket.service.ts';
 import { BASKET_TTL_MS } from './basket.service.ts';
 
@@ -19,32 +24,52 @@ export interface BasketItemsDeps {
   repository: BasketRepository;
   baskets: BasketService;
   catalogue: ProductCatalogue;
+  vouchers: VoucherRepository;
   clock: Clock;
 }
 
-type Change = (items: StoredItems, strict: PricingContext) => StoredItems;
+type Change = (
+  items: StoredItems,
+  strict: PricingContext,
+  basket: { row: BasketRow; storeCode: string; timeZone: string },
+) => StoredItems;
 
 /**
  * Every change to a basket's lines: the basket row is locked, the changed line is priced
  * strictly from the catalogue, the whole basket is checked against the shared rules (alcohol,
  * free drinks, payment type), and nothing is written when any check fails.
  */
-export function basketItemsService({ repository, baskets, catalogue, clock }: BasketItemsDeps) {
+export function basketItemsService({ repository, baskets, catalogue, vouchers, clock }: BasketItemsDeps) {
   async function mutate(basketId: string, sessionId: string | undefined, change: Change): Promise<Basket> {
     const now = clock.now();
     const snapshot = await catalogue.snapshot();
-    const { row } = await repository.change(basketId, async (current) => {
+    const voucherMap = await vouchers.all();
+    const storeOf = await baskets.storeLookup();
+    const { row, result: notices } = await repository.change(basketId, async (current) => {
       const basket = ownedBasket(current, sessionId);
       assertBasketOpen(basket, now);
-      const store = await baskets.storeOf(basket);
-      const strict = pricingContext(snapshot, store, basket.orderDueAt, false);
-      const items = change(structuredClone(basket.items as StoredItems), strict);
-      const priced = priceItems(items, pricingContext(snapshot, store, basket.orderDueAt, true));
-      const rules = validateBasket(ruleBasket(priced, {}));
+      const store = storeOf(basket);
+      const strict = pricingContext(snapshot, voucherMap, store, basket.orderDueAt, false);
+      const lenient = pricingContext(snapshot, voucherMap, store, basket.orderDueAt, true);
+      const changed = change(structuredClone(basket.items as StoredItems), strict, {
+        row: basket,
+        storeCode: store.code,
+        timeZone: store.timeZone,
+      });
+      const { items, messages } = reconcileVouchers(
+        changed,
+        {
+          serviceType: basket.serviceType,
+          storeCode: store.code,
+          dueLocal: storeLocalDateTime(basket.orderDueAt, store.timeZone),
+        },
+        lenient,
+      );
+      const rules = validateBasket(ruleBasket(priceItems(items, lenient), {}));
       if (!rules.ok) throw new AppError(400, rules.code, rules.message);
-      return { result: null, patch: { items, updatedAt: now, expiresAt: new Date(now.getTime() + BASKET_TTL_MS) } };
+      return { result: messages, patch: { items, updatedAt: now, expiresAt: new Date(now.getTime() + BASKET_TTL_MS) } };
     });
-    return baskets.view(row!);
+    return baskets.view(row!, notices);
   }
 
   const findItem = (items: StoredItems, basketItemId: string) => {
@@ -97,7 +122,7 @@ export function basketItemsService({ repository, baskets, catalogue, clock }: Ba
       }),
 
     clear: (basketId: string, sessionId: string | undefined) =>
-      mutate(basketId, sessionId, () => ({ basketItems: [], groupedBasketItems: [] })),
+      mutate(basketId, sessionId, () => ({ basketItems: [], groupedBasketItems: [], vouchers: [] })),
 
     /** Ingredient upsells: add toppings (or a base, replacing the current one) and remove others. */
     swap: (basketId: string, sessionId: string | undefined, basketItemId: string, request: SwapRequest) =>
@@ -146,13 +171,29 @@ export function basketItemsService({ repository, baskets, catalogue, clock }: Ba
         return items;
       }),
 
-    addMeal: (basketId: string, sessionId: string | undefined, choice: MealChoice) =>
-      mutate(basketId, sessionId, (items, ctx) => {
-        const meal: StoredMeal = { ...choice, groupedBasketItemId: randomUUID() };
+    async addMeal(basketId: string, sessionId: string | undefined, choice: MealChoice) {
+      const { voucherCode: typed, ...rest } = choice;
+      // A deal built from a voucher: the code must be this deal's, with redemptions left.
+      const voucher = typed === undefined ? undefined : (await vouchers.all()).get(normaliseVoucherCode(typed));
+      if (typed !== undefined) {
+        if (!voucher?.isActive || voucher.productId !== choice.productId) throw notValid(DEAL_NEEDS_COUPON_MESSAGE);
+        await assertRedemptionsLeft(voucher, ownedBasket(await repository.find(basketId), sessionId), vouchers);
+      }
+      return mutate(basketId, sessionId, (items, ctx, basket) => {
+        const meal: StoredMeal = { ...rest, groupedBasketItemId: randomUUID() };
+        if (voucher) {
+          assertConditionsMet(voucher, { ...basket, items, ctx });
+          if (items.groupedBasketItems.some((m) => m.voucherCode === voucher.code)) {
+            throw new AppError(400, 'BasketNotValid', `The voucher ${voucher.code} is already in your cart.`);
+          }
+          meal.voucherCode = voucher.code;
+          meal.voucherId = voucher.voucherId;
+        }
         priceMeal(meal, ctx);
         items.groupedBasketItems.push(meal);
         return items;
-      }),
+      });
+    },
 
     updateMeal: (basketId: string, sessionId: string | undefined, groupedBasketItemId: string, choice: MealChoice) =>
       mutate(basketId, sessionId, (items, ctx) => {

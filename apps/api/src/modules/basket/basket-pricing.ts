@@ -1,4 +1,5 @@
-import type { Basket, BasketItemView, GroupedBasketItemView } from '@storefront/contract';
+import type { AppliedVoucher, Basket, BasketItemView, GroupedBasketItemView } from '@storefront/contract';
+import { percentOfCents } from '@storefront/domain';
 import type { Basket as RuleBasket, BasketItem as RuleItem } from '@storefront/domain';
 import { priceItem, type PricingContext, type StoredItem } from './item-pricing.ts';
 import { priceMeal, type StoredMeal } from './meal-pricing.ts';
@@ -7,9 +8,11 @@ import { priceMeal, type StoredMeal } from './meal-pricing.ts';
 export interface StoredItems {
   basketItems: StoredItem[];
   groupedBasketItems: StoredMeal[];
+  /** Cart-level discount vouchers (percentage or amount off). */
+  vouchers?: { voucherId: number; code: string }[];
 }
 
-export const emptyItems = (): StoredItems => ({ basketItems: [], groupedBasketItems: [] });
+export const emptyItems = (): StoredItems => ({ basketItems: [], groupedBasketItems: [], vouchers: [] });
 
 /** Items priced from the catalogue, with the sums the basket view needs. */
 export interface PricedItems {
@@ -18,6 +21,7 @@ export interface PricedItems {
   subTotal: number;
   discount: number;
   itemSavings: number;
+  vouchers: AppliedVoucher[];
   messages: Basket['messages'];
 }
 
@@ -27,9 +31,32 @@ export function priceItems(items: StoredItems, ctx: PricingContext): PricedItems
   const subTotal =
     basketItems.reduce((sum, item) => sum + item.totalPrice, 0) +
     groupedBasketItems.reduce((sum, meal) => sum + meal.totalPrice, 0);
-  const itemSavings = groupedBasketItems.reduce((sum, meal) => sum + meal.savings, 0);
+  const freeItemSavings = items.basketItems
+    .filter((item) => item.voucherCode)
+    .reduce((sum, item) => sum + priceItem({ ...item, voucherCode: null }, { ...ctx, unavailable: [] }).totalPrice, 0);
+  const itemSavings = groupedBasketItems.reduce((sum, meal) => sum + meal.savings, 0) + freeItemSavings;
+
+  // Cart vouchers discount what is left after each other, never below zero.
+  let remaining = subTotal;
+  const vouchers: AppliedVoucher[] = [];
+  for (const applied of items.vouchers ?? []) {
+    const voucher = ctx.vouchers.get(applied.code);
+    if (!voucher) continue;
+    const off =
+      voucher.kind === 'PercentOff'
+        ? percentOfCents(remaining, voucher.percentOff ?? 0)
+        : Math.min(remaining, voucher.amountOffCents ?? 0);
+    remaining -= off;
+    vouchers.push({
+      voucherCode: voucher.code,
+      voucherId: voucher.voucherId,
+      name: voucher.name,
+      kind: voucher.kind,
+      discount: off,
+    });
+  }
   const messages = (ctx.unavailable ?? []).map((issue) => ({ code: 'BasketItemNotFound', message: issue.message }));
-  return { basketItems, groupedBasketItems, subTotal, discount: 0, itemSavings, messages };
+  return { basketItems, groupedBasketItems, subTotal, discount: subTotal - remaining, itemSavings, vouchers, messages };
 }
 
 const ruleItem = (item: BasketItemView): RuleItem => ({

@@ -86,6 +86,7 @@ export function toBasketView(row: BasketRow, store: StoreSeed, priced: PricedIte
     tags: [],
     messages: priced.messages,
     upsells: [],
+    vouchers: priced.vouchers,
     maxAlcoholUnits: MAX_ALCOHOL_UNITS,
     sessionId: row.sessionId,
   };

@@ -14,6 +14,8 @@ import {
   type DeliveryAddress,
 } from './basket-disposition.ts';
 import type { ProductCatalogue } from '../product/product.repository.ts';
+import { reconcileVouchers } from '../voucher/voucher-reconcile.ts';
+import type { VoucherRepository } from '../voucher/voucher.repository.ts';
 import { emptyItems, priceItems, ruleBasket, type StoredItems } from './basket-pricing.ts';
 import { pricingContext } from './pricing-context.ts';
 import type { BasketRepository } from './basket.repository.ts';
@@ -28,12 +30,14 @@ export interface BasketServiceDeps {
   configuration: ConfigurationSource;
   clock: Clock;
   catalogue: ProductCatalogue;
+  vouchers: VoucherRepository;
   deliveryFeeCents: () => Promise<number>;
 }
 
 export function basketService({
   repository,
   stores,
+  vouchers,
   configuration,
   clock,
   catalogue,
@@ -45,10 +49,17 @@ export function basketService({
     return store;
   }
 
-  async function view(row: BasketRow): Promise<Basket> {
+  /** The basket as answered; `notices` are messages of the change just made (VoucherAutoRemove). */
+  async function view(row: BasketRow, notices: Basket['messages'] = []): Promise<Basket> {
     const store = await storeOf(row);
-    const ctx = pricingContext(await catalogue.snapshot(), store, row.orderDueAt, true);
-    return toBasketView(row, store, priceItems(row.items as StoredItems, ctx), await deliveryFeeCents());
+    const ctx = pricingContext(await catalogue.snapshot(), await vouchers.all(), store, row.orderDueAt, true);
+    const priced = priceItems(row.items as StoredItems, ctx);
+    return toBasketView(
+      row,
+      store,
+      { ...priced, messages: [...notices, ...priced.messages] },
+      await deliveryFeeCents(),
+    );
   }
 
   async function resolve(disposition: Disposition, now: Date) {
@@ -56,8 +67,22 @@ export function basketService({
     return resolveDisposition(disposition, await stores.byStoreId(disposition.storeId), settings, now);
   }
 
+  /**
+   * A synchronous store lookup from one read of the directory, for use inside a basket's
+   * transaction (on PGlite's single connection nothing else may query until it ends).
+   */
+  async function storeLookup(): Promise<(row: Pick<BasketRow, 'storeId'>) => StoreSeed> {
+    const byId = new Map((await stores.all()).map((store) => [store.storeId, store]));
+    return (row) => {
+      const store = byId.get(row.storeId);
+      if (!store) throw notFound('Store not found.');
+      return store;
+    };
+  }
+
   return {
     storeOf,
+    storeLookup,
     view,
 
     async create(disposition: Disposition, channelType: 'Web' | 'App'): Promise<Basket> {
@@ -95,11 +120,25 @@ export function basketService({
     ): Promise<Basket> {
       const now = clock.now();
       const resolved = await resolve(disposition, now);
-      const { row } = await repository.change(basketId, (current) => {
+      const snapshot = await catalogue.snapshot();
+      const voucherMap = await vouchers.all();
+      const { row, result: notices } = await repository.change(basketId, (current) => {
         assertBasketOpen(ownedBasket(current, sessionId), now);
+        // A new time, store or service type can end a voucher's conditions.
+        const ctx = pricingContext(snapshot, voucherMap, resolved.store, resolved.orderDueAt, true);
+        const reconciled = reconcileVouchers(
+          current!.items as StoredItems,
+          {
+            serviceType: resolved.serviceType,
+            storeCode: resolved.store.code,
+            dueLocal: storeLocalDateTime(resolved.orderDueAt, resolved.store.timeZone),
+          },
+          ctx,
+        );
         return {
-          result: null,
+          result: reconciled.messages,
           patch: {
+            items: reconciled.items,
             serviceType: resolved.serviceType,
             storeId: resolved.store.storeId,
             isAsap: resolved.isAsap,
@@ -111,7 +150,7 @@ export function basketService({
           },
         };
       });
-      return view(row!);
+      return view(row!, notices);
     },
 
     async expire(basketId: string, sessionId: string | undefined): Promise<void> {

@@ -6,6 +6,7 @@ import type {
   Product,
   ProductIngredient,
   ToppingChoice,
+  Voucher,
 } from '@storefront/contract';
 import { checkCustomisation, type CustomisationSelection } from '@storefront/domain';
 import { AppError, invalidRequest } from '../../platform/errors.ts';
@@ -14,6 +15,8 @@ import { isWithinWindow, type WallClock } from '../product/product-view.ts';
 /** What pricing needs to know: the catalogue, and the store and time the basket is for. */
 export interface PricingContext {
   byId: ReadonlyMap<number, Product>;
+  /** Voucher definitions by code, for lines and discounts that vouchers bring. */
+  vouchers: ReadonlyMap<string, Voucher>;
   storeCode: string;
   at: WallClock | null;
   /**
@@ -25,6 +28,8 @@ export interface PricingContext {
 
 export interface StoredItem extends ItemChoice {
   basketItemId: string;
+  /** Set on a line a voucher added (a free item): priced at nothing. */
+  voucherCode?: string | null;
 }
 
 /** Where a bad choice came from, for the 400's field names ('body', 'body.slots.0.items.1'). */
@@ -230,6 +235,14 @@ function lineView(
  * sauce, toppings (extra portions only cost), halves, limits, stock and hours.
  */
 export function priceItem(item: StoredItem, ctx: PricingContext, field: FieldPath = 'body'): BasketItemView {
+  const { voucherCode, ...rest } = item;
+  const priced = priceChoice(rest, ctx, field);
+  if (!voucherCode) return priced;
+  // A voucher's free item: the line shows what it is worth as savings, and costs nothing.
+  return { ...priced, voucherCode, unitPrice: 0, totalPrice: 0 };
+}
+
+function priceChoice(item: StoredItem, ctx: PricingContext, field: FieldPath): BasketItemView {
   const product = productOf(ctx, item.productId, field);
   const { basketItemId, ...choice } = item;
   if (product.discriminator === 'Deal' || product.discriminator === 'Coupon') {

@@ -2,8 +2,9 @@ import type { BasketItemView, GroupedBasketItemView, MealChoice, MealSlot, Produ
 import { invalidRequest } from '../../platform/errors.ts';
 import { assertOrderable, notValid, priceItem, productOf, type PricingContext } from './item-pricing.ts';
 
-export interface StoredMeal extends MealChoice {
+export interface StoredMeal extends Omit<MealChoice, 'voucherCode'> {
   groupedBasketItemId: string;
+  /** The deal voucher that opened this meal, checked when it was added. */
   voucherCode?: string | null;
   voucherId?: number | null;
 }

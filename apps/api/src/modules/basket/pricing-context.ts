@@ -1,4 +1,4 @@
-import type { StoreSeed } from '@storefront/contract';
+import type { StoreSeed, Voucher } from '@storefront/contract';
 import { dayOfWeekOfDate, storeLocalDateTime } from '@storefront/domain';
 import type { CatalogueSnapshot } from '../product/product.repository.ts';
 import type { PricingContext } from './item-pricing.ts';
@@ -9,6 +9,7 @@ import type { PricingContext } from './item-pricing.ts';
  */
 export function pricingContext(
   catalogue: CatalogueSnapshot,
+  vouchers: ReadonlyMap<string, Voucher>,
   store: StoreSeed,
   orderDueAt: Date,
   lenient: boolean,
@@ -16,6 +17,7 @@ export function pricingContext(
   const local = storeLocalDateTime(orderDueAt, store.timeZone);
   return {
     byId: catalogue.byId,
+    vouchers,
     storeCode: store.code,
     at: { dayOfWeek: dayOfWeekOfDate(local.slice(0, 10)), time: local.slice(11, 16) },
     ...(lenient ? { unavailable: [] } : {}),

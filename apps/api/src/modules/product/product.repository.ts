@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, products, upsells } from '../../db/schema/index.ts';
 import { cachedValue } from '../../platform/cache.ts';
 
-/** The whole menu, read once a minute: ~120 products that every menu page filters in memory. */
+/** The whole menu, read once a minute: ~100 products that every menu page filters in memory. */
 const CATALOGUE_CACHE_MS = 60_000;
 
 /** One consistent read of the catalogue, indexed for the product service's lookups. */

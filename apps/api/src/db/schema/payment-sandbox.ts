@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * State of the local payment sandbox (DESIGN.md section 5), kept apart from our own tables as a
+ * real provider's would be. No column holds a card number, not even hashed: only what a real
+ * gateway's vault exposes to a merchant (token, brand, last four, expiry).
+ */
+
+const sandboxBrands = ['Visa', 'Mastercard', 'Amex'] as const;
+/** What the test card asks the sandbox to do at authorisation; a real vault decides this with the bank. */
+export const sandboxCardOutcomes = ['success', 'challenge', 'declined', 'insufficient_funds', 'expired_card'] as const;
+const methods = ['Card', 'PayPal', 'PayPalPayIn4', 'Zip', 'Afterpay', 'ClickToPay', 'ApplePay', 'GooglePay'] as const;
+const authorisationStatuses = [
+  'pending',
+  'authorised',
+  'declined',
+  'captured',
+  'partially_refunded',
+  'refunded',
+  'voided',
+] as const;
+const declineReasons = ['declined', 'insufficient_funds', 'expired_card', 'challenge_failed'] as const;
+
+export const sandboxCardSessions = pgTable('sandbox_card_sessions', {
+  sessionId: text('session_id').primaryKey(),
+  basketId: text('basket_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  returnUrl: text('return_url').notNull(),
+  /** Set once the hosted fields tokenised a card; a session tokenises at most once. */
+  token: text('token'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxTokens = pgTable('sandbox_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand', { enum: sandboxBrands }).notNull(),
+  last4: text('last4').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  /** Private to the sandbox: never returned through the gateway interface. */
+  outcome: text('outcome', { enum: sandboxCardOutcomes }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxAuthorisations = pgTable(
+  'sandbox_authorisations',
+  {
+    authorisationId: text('authorisation_id').primaryKey(),
+    /** The caller's key: a retry finds this row instead of authorising twice. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    method: text('method', { enum: methods }).notNull(),
+    token: text('token'),
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    capturedCents: integer('captured_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    status: text('status', { enum: authorisationStatuses }).notNull(),
+    declineReason: text('decline_reason', { enum: declineReasons }),
+    returnUrl: text('return_url'),
+    /** A 3-D Secure challenge left unanswered past this time resolves as declined. */
+    challengeExpiresAt: timestamp('challenge_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The ledger holds even if a bug slips past the state machine.
+    check(
+      'sandbox_authorisations_amounts',
+      sql`${t.amountCents} > 0 and ${t.capturedCents} between 0 and ${t.amountCents} and ${t.refundedCents} between 0 and ${t.capturedCents}`,
+    ),
+  ],
+);
+
+/** Every capture, void and refund, keyed so a retried operation is recognised. */
+export const sandboxOperations = pgTable(
+  'sandbox_operations',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    authorisationId: text('authorisation_id').notNull(),
+    kind: text('kind', { enum: ['capture', 'void', 'refund'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_operations_authorisation_idx').on(t.authorisationId)],
+);
+
+export const sandboxRedirectPayments = pgTable('sandbox_redirect_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  method: text('method', {
+    enum: ['PayPal', 'PayPalPayIn4', 'Zip', 'Afterpay', 'ClickToPay', 'ApplePay', 'GooglePay'],
+  }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  reference: text('reference').notNull(),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'declined', 'cancelled'] }).notNull(),
+  authorisationId: text('authorisation_id'),
+  /** The wallet card chosen (Click to Pay, Apple Pay, Google Pay); null for pay-later methods. */
+  token: text('token'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** A payment page left unanswered past this time counts as cancelled (the customer closed the tab). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,125 @@
+import {
+  assertAmountCents,
+  assertKey,
+  cardBrandCodes,
+  PaymentGatewayError,
+  type CardSession,
+  type CardSessionInput,
+  type CardToken,
+} from '../../modules/payment/payment-gateway.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { readCardForm, type CardFormResult } from './card-form.ts';
+import type { SandboxRepository, TokenRow } from './sandbox.repository.ts';
+import { checkReturnUrl, ID_PATTERN, newId, SANDBOX_PREFIX, withParams } from './sandbox-urls.ts';
+import { outcomeOfCardNumber } from './test-cards.ts';
+
+/** Long enough to type a card in slowly, short enough that a forgotten tab does not stay payable. */
+export const CARD_SESSION_MINUTES = 30;
+
+export interface SandboxContext {
+  repository: SandboxRepository;
+  clock: Clock;
+  /** Origins an absolute return URL may point at (the app's own). */
+  returnOrigins: readonly string[];
+  /** Prefix for hosted page URLs; empty keeps them root-relative on the API's origin. */
+  pagesBaseUrl: string;
+}
+
+export type SessionView =
+  { state: 'open'; amountCents: number; returnUrl: string } | { state: 'tokenised' | 'expired'; returnUrl: string };
+
+export type TokeniseOutcome = { ok: true; location: string } | Extract<CardFormResult, { ok: false }>;
+
+export const tokenView = (row: TokenRow): CardToken => ({
+  token: row.token,
+  brand: row.brand,
+  brandCode: cardBrandCodes[row.brand],
+  last4: row.last4,
+  expiryMonth: row.expiryMonth,
+  expiryYear: row.expiryYear,
+});
+
+const notFound = (what: string) => new PaymentGatewayError('not_found', `No such ${what}.`);
+
+/** Card sessions and the token vault: the only code that ever holds a card number, and only in memory. */
+export function sandboxCardVault(ctx: SandboxContext) {
+  const { repository, clock } = ctx;
+  const returnTo = (sessionId: string, returnUrl: string) => withParams(returnUrl, { sessionId });
+
+  return {
+    async createSession(input: CardSessionInput): Promise<CardSession> {
+      assertKey(input.basketId, 'basketId');
+      assertAmountCents(input.amountCents);
+      const returnUrl = checkReturnUrl(input.returnUrl, ctx.returnOrigins);
+      const now = clock.now();
+      const sessionId = newId('cs');
+      const expiresAt = new Date(now.getTime() + CARD_SESSION_MINUTES * 60_000);
+      await repository.insertSession({
+        sessionId,
+        basketId: input.basketId,
+        amountCents: input.amountCents,
+        returnUrl,
+        token: null,
+        createdAt: now,
+        expiresAt,
+      });
+      return { sessionId, url: `${ctx.pagesBaseUrl}${SANDBOX_PREFIX}/card/${sessionId}`, expiresAt };
+    },
+
+    async getToken(sessionOrToken: string): Promise<CardToken> {
+      if (typeof sessionOrToken !== 'string' || !ID_PATTERN.test(sessionOrToken)) throw notFound('card token');
+      let token = sessionOrToken;
+      if (sessionOrToken.startsWith('cs_')) {
+        const session = await repository.findSession(sessionOrToken);
+        if (!session) throw notFound('card session');
+        if (!session.token) {
+          if (session.expiresAt <= clock.now()) {
+            throw new PaymentGatewayError('session_expired', 'The card session expired before a card was entered.');
+          }
+          throw new PaymentGatewayError('session_not_tokenised', 'No card has been entered in this session yet.');
+        }
+        token = session.token;
+      }
+      const row = await repository.findToken(token);
+      if (!row) throw notFound('card token');
+      return tokenView(row);
+    },
+
+    async describeSession(sessionId: string): Promise<SessionView | undefined> {
+      if (!ID_PATTERN.test(sessionId)) return undefined;
+      const session = await repository.findSession(sessionId);
+      if (!session) return undefined;
+      const returnUrl = returnTo(sessionId, session.returnUrl);
+      if (session.token) return { state: 'tokenised', returnUrl };
+      if (session.expiresAt <= clock.now()) return { state: 'expired', returnUrl };
+      return { state: 'open', amountCents: session.amountCents, returnUrl };
+    },
+
+    /**
+     * Checks the posted fields and tokenises the card. The number is reduced to the last four and
+     * a test outcome here and goes no further. A session tokenises once; a repeat submit is sent
+     * back to the store with the first token, as a real hosted page would.
+     */
+    async tokenise(sessionId: string, body: Record<string, unknown>): Promise<TokeniseOutcome | undefined> {
+      const view = await this.describeSession(sessionId);
+      if (!view) return undefined;
+      if (view.state !== 'open') return { ok: true, location: view.returnUrl };
+      const form = readCardForm(body);
+      if (!form.ok) return form;
+      const { card } = form;
+      const row: TokenRow = {
+        token: newId('tok'),
+        brand: card.brand,
+        last4: card.digits.slice(-4),
+        expiryMonth: card.expiry.month,
+        expiryYear: card.expiry.year,
+        outcome: outcomeOfCardNumber(card.digits),
+        createdAt: clock.now(),
+      };
+      await repository.tokeniseSession(sessionId, row, clock.now());
+      return { ok: true, location: view.returnUrl };
+    },
+  };
+}
+
+export type SandboxCardVault = ReturnType<typeof sandboxCardVault>;

@@ -1,0 +1,224 @@
+import { AppError } from '../../platform/errors.ts';
+
+/**
+ * The one door from the API to a payment provider. The local sandbox implements it today; a real
+ * provider implements the same interface, so checkout never knows which one runs. Card numbers never
+ * cross it: the API only ever holds a token, the brand, the last four digits and the expiry.
+ */
+export interface PaymentGateway {
+  /** Opens the provider's hosted card fields for one basket; the page returns to `returnUrl?sessionId=`. */
+  createCardSession(input: CardSessionInput): Promise<CardSession>;
+  /** What the vault exposes for a tokenised session (or a saved token). Never the card number. */
+  getToken(sessionOrToken: string): Promise<CardToken>;
+  /** Idempotent by `idempotencyKey`: a retry answers with the same authorisation, never a second one. */
+  authorise(input: AuthoriseInput): Promise<AuthoriseResult>;
+  /** Reads the 3-D Secure outcome after the challenge page returned (or was abandoned). */
+  completeChallenge(authorisationId: string): Promise<ChallengeResult>;
+  getAuthorisation(authorisationId: string): Promise<AuthorisationRecord>;
+  capture(authorisationId: string, amountCents: number, options?: OperationOptions): Promise<AuthorisationRecord>;
+  void(authorisationId: string, options?: OperationOptions): Promise<AuthorisationRecord>;
+  refund(authorisationId: string, amountCents: number, options?: OperationOptions): Promise<AuthorisationRecord>;
+  /** Wallets and pay-later methods: the customer approves on the provider's page, then comes back. */
+  createRedirectPayment(input: RedirectPaymentInput): Promise<RedirectPayment>;
+  getRedirectPayment(paymentId: string): Promise<RedirectPaymentState>;
+}
+
+export const cardBrands = ['Visa', 'Mastercard', 'Amex'] as const;
+export type CardBrand = (typeof cardBrands)[number];
+export type CardBrandCode = '001' | '002' | '003';
+/** The spec's card brand codes (section 3). */
+export const cardBrandCodes: Record<CardBrand, CardBrandCode> = { Visa: '001', Mastercard: '002', Amex: '003' };
+
+export const redirectMethods = [
+  'PayPal',
+  'PayPalPayIn4',
+  'Zip',
+  'Afterpay',
+  'ClickToPay',
+  'ApplePay',
+  'GooglePay',
+] as const;
+export type RedirectMethod = (typeof redirectMethods)[number];
+export type PaymentMethod = 'Card' | RedirectMethod;
+
+export const declineReasons = ['declined', 'insufficient_funds', 'expired_card', 'challenge_failed'] as const;
+export type DeclineReason = (typeof declineReasons)[number];
+
+export const authorisationStatuses = [
+  'pending',
+  'authorised',
+  'declined',
+  'captured',
+  'partially_refunded',
+  'refunded',
+  'voided',
+] as const;
+export type AuthorisationStatus = (typeof authorisationStatuses)[number];
+
+export interface CardSessionInput {
+  basketId: string;
+  amountCents: number;
+  returnUrl: string;
+}
+
+export interface CardSession {
+  sessionId: string;
+  /** The hosted card fields page to send the customer to. */
+  url: string;
+  expiresAt: Date;
+}
+
+export interface CardSummary {
+  brand: CardBrand;
+  brandCode: CardBrandCode;
+  last4: string;
+}
+
+export interface CardToken extends CardSummary {
+  token: string;
+  expiryMonth: number;
+  /** Four digits, e.g. 2029. */
+  expiryYear: number;
+}
+
+export interface AuthoriseInput {
+  token: string;
+  amountCents: number;
+  idempotencyKey: string;
+  /** Our reference for the payment (order or basket id); shown on the challenge page. */
+  reference: string;
+  /** Where the 3-D Secure page sends the customer back, with `?authorisationId=`. */
+  returnUrl: string;
+}
+
+export type AuthoriseResult =
+  | { status: 'authorised'; authorisationId: string }
+  | { status: 'challenge'; authorisationId: string; challengeUrl: string }
+  | { status: 'declined'; authorisationId: string; reason: DeclineReason };
+
+export type ChallengeResult =
+  | { status: 'authorised'; authorisationId: string }
+  | { status: 'pending'; authorisationId: string; challengeUrl: string }
+  | { status: 'declined'; authorisationId: string; reason: DeclineReason };
+
+export interface AuthorisationRecord {
+  authorisationId: string;
+  method: PaymentMethod;
+  status: AuthorisationStatus;
+  reference: string;
+  amountCents: number;
+  capturedCents: number;
+  refundedCents: number;
+  declineReason: DeclineReason | null;
+  card: CardSummary | null;
+}
+
+export interface OperationOptions {
+  /** A retry with the same key answers as the first call did instead of being refused as a repeat. */
+  idempotencyKey?: string;
+}
+
+export interface RedirectPaymentInput {
+  method: RedirectMethod;
+  amountCents: number;
+  reference: string;
+  returnUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface RedirectPayment {
+  paymentId: string;
+  redirectUrl: string;
+  expiresAt: Date;
+}
+
+export type RedirectPaymentStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
+
+export interface RedirectPaymentState {
+  paymentId: string;
+  method: RedirectMethod;
+  status: RedirectPaymentStatus;
+  amountCents: number;
+  /** Set once approved: capture, void and refund it like a card authorisation. */
+  authorisationId?: string;
+  /** The card chosen in Click to Pay, Apple Pay or Google Pay. */
+  card?: CardSummary;
+}
+
+export const paymentErrorReasons = [
+  'invalid_amount',
+  'invalid_request',
+  'invalid_return_url',
+  'not_found',
+  'session_expired',
+  'session_not_tokenised',
+  'amount_exceeds_authorised',
+  'amount_exceeds_refundable',
+  'challenge_pending',
+  'declined',
+  'not_captured',
+  'already_captured',
+  'already_voided',
+  'already_refunded',
+  'idempotency_key_reused',
+] as const;
+export type PaymentErrorReason = (typeof paymentErrorReasons)[number];
+
+const statusOf: Record<PaymentErrorReason, number> = {
+  invalid_amount: 400,
+  invalid_request: 400,
+  invalid_return_url: 400,
+  not_found: 404,
+  session_expired: 409,
+  session_not_tokenised: 409,
+  amount_exceeds_authorised: 409,
+  amount_exceeds_refundable: 409,
+  challenge_pending: 409,
+  declined: 409,
+  not_captured: 409,
+  already_captured: 409,
+  already_voided: 409,
+  already_refunded: 409,
+  idempotency_key_reused: 422,
+};
+
+/** A refusal by the gateway; `reason` is what callers branch on, never the message. */
+export class PaymentGatewayError extends AppError {
+  constructor(
+    readonly reason: PaymentErrorReason,
+    message: string,
+  ) {
+    const status = statusOf[reason];
+    const code =
+      status === 400
+        ? 'InvalidRequest'
+        : status === 404
+          ? 'NotFound'
+          : status === 422
+            ? 'IdempotencyKeyReused'
+            : 'Conflict';
+    super(status, code, message, [], { reason });
+    this.name = 'PaymentGatewayError';
+  }
+}
+
+/** A sanity ceiling well above any pizza order, so a cents/dollars mix-up cannot charge a fortune. */
+export const MAX_AMOUNT_CENTS = 10_000_000;
+
+/** Amounts are whole, positive cents: a float or a zero is a caller bug, refused before any state changes. */
+export function assertAmountCents(value: unknown, field = 'amountCents'): asserts value is number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0 || value > MAX_AMOUNT_CENTS) {
+    throw new PaymentGatewayError(
+      'invalid_amount',
+      `${field} must be a whole number of cents between 1 and ${MAX_AMOUNT_CENTS}.`,
+    );
+  }
+}
+
+/** Keys and references are opaque caller text; only their length and presence are checked. */
+export function assertKey(value: unknown, field: string): asserts value is string {
+  if (typeof value !== 'string' || value.trim().length === 0 || value.length > 200) {
+    throw new PaymentGatewayError('invalid_request', `${field} must be between 1 and 200 characters.`);
+  }
+}
