@@ -13,6 +13,7 @@ import { basketRepository } from './modules/basket/basket.repository.ts';
 import { basketService } from './modules/basket/basket.service.ts';
 import { deliveryFeeSource } from './modules/basket/delivery-fee.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { offersRoutes } from './modules/content/offers.routes.ts';
 import { voucherRepository } from './modules/voucher/voucher.repository.ts';
 import { voucherRoutes } from './modules/voucher/voucher.routes.ts';
 import { VOUCHER_ATTEMPTS, voucherService } from './modules/voucher/voucher.service.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(basketRoutes, { baskets });
       await api.register(basketItemsRoutes, { items: basketItems });
       await api.register(voucherRoutes, { vouchers: voucherCodes });
+      await api.register(offersRoutes, { db: database.db });
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api/v1' },

@@ -4,3 +4,4 @@ export { products } from './menu/products.ts';
 export { edgeStoreCodes, stores } from './stores/stores.ts';
 export { upsells } from './upsells.ts';
 export { vouchers } from './vouchers.ts';
+export { offerCards, offerCategories } from './offers.ts';

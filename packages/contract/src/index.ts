@@ -14,3 +14,4 @@ export * from './basket.ts';
 export * from './product-service.ts';
 export * from './basket-items.ts';
 export * from './voucher.ts';
+export * from './offers.ts';

@@ -35,13 +35,22 @@ describe('seedCatalog', () => {
       stores: catalog.stores.length,
       upsells: catalog.upsells.length,
       vouchers: catalog.vouchers.length,
+      content: catalog.offerCategories.length + catalog.offerCards.length,
     });
   });
 
   it('changes nothing when run twice', async () => {
     const before = await snapshot();
     const report = await seedCatalog(database.db);
-    expect(report).toEqual({ configuration: 0, categories: 0, products: 0, stores: 0, upsells: 0, vouchers: 0 });
+    expect(report).toEqual({
+      configuration: 0,
+      categories: 0,
+      products: 0,
+      stores: 0,
+      upsells: 0,
+      vouchers: 0,
+      content: 0,
+    });
     expect(await snapshot()).toEqual(before);
   });
 });

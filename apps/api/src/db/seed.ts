@@ -1,7 +1,15 @@
 import * as catalog from '@storefront/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { categories, configurationEntries, products, stores, upsells, vouchers } from './schema/index.ts';
+import {
+  categories,
+  configurationEntries,
+  contentEntries,
+  products,
+  stores,
+  upsells,
+  vouchers,
+} from './schema/index.ts';
 
 export interface SeedReport {
   configuration: number;
@@ -10,6 +18,7 @@ export interface SeedReport {
   stores: number;
   upsells: number;
   vouchers: number;
+  content: number;
 }
 
 // Each upsert only touches a row whose content differs (`is distinct from`), so a second run
@@ -131,7 +140,26 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       })
       .returning({ id: vouchers.voucherId });
 
+    const contentRows = await tx
+      .insert(contentEntries)
+      .values([
+        ...catalog.offerCategories.map((c, i) => ({
+          kind: 'offer-category',
+          entryId: i + 1,
+          sortOrder: c.sortOrder,
+          data: c,
+        })),
+        ...catalog.offerCards.map((o) => ({ kind: 'offer', entryId: o.offerId, sortOrder: o.sortOrder, data: o })),
+      ])
+      .onConflictDoUpdate({
+        target: [contentEntries.kind, contentEntries.entryId],
+        set: { sortOrder: sql`excluded.sort_order`, data: sql`excluded.data` },
+        setWhere: sql`${contentEntries.data} is distinct from excluded.data`,
+      })
+      .returning({ id: contentEntries.entryId });
+
     return {
+      content: contentRows.length,
       vouchers: voucherRows.length,
       configuration: configuration.length,
       categories: categoryRows.length,

@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './baskets.ts';
 export * from './vouchers.ts';
 export * from './payment-sandbox.ts';
+export * from './content.ts';
