@@ -20,7 +20,16 @@ export default tseslint.config(
   },
   {
     // process.env is read in the env module, scripts, tests and build configs only.
-    files: ['apps/api/src/env.ts', 'scripts/**', '**/*.test.ts', '**/e2e/**', '**/test/**', '**/*.config.ts', 'apps/api/build.mjs', 'tools/**'],
+    files: [
+      'apps/api/src/env.ts',
+      'scripts/**',
+      '**/*.test.ts',
+      '**/e2e/**',
+      '**/test/**',
+      '**/*.config.ts',
+      'apps/api/build.mjs',
+      'tools/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -35,7 +44,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../../app/*', '**/app/**'], message: 'Features import only ui, lib and their own folder.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../../app/*', '**/app/**'],
+              message: 'Features import only ui, lib and their own folder.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/docs': apiTarget },
+    proxy: { '/api': apiTarget, '/docs': apiTarget, '/sandbox-gateway': apiTarget },
   },
   build: {
     outDir: 'dist',
