@@ -14,6 +14,9 @@ import { basketService } from './modules/basket/basket.service.ts';
 import { deliveryFeeSource } from './modules/basket/delivery-fee.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { offersRoutes } from './modules/content/offers.routes.ts';
+import { orderPlacementRoutes } from './modules/order/order-placement.routes.ts';
+import { orderPlacementService } from './modules/order/order-placement.service.ts';
+import { recoverPaymentAttempts } from './modules/order/payment-attempts.ts';
 import { voucherRepository } from './modules/voucher/voucher.repository.ts';
 import { voucherRoutes } from './modules/voucher/voucher.routes.ts';
 import { VOUCHER_ATTEMPTS, voucherService } from './modules/voucher/voucher.service.ts';
@@ -45,6 +48,8 @@ export interface AppOptions {
   addressLookup?: AddressLookup;
   /** A real payment provider; without one the local sandbox gateway and its hosted pages stand in. */
   paymentGateway?: PaymentGateway;
+  /** Void payments left behind by a crash before their order (the server does; tests choose). */
+  recoverPaymentsOnStart?: boolean;
   /** Extra routes under /api/v1: tests use it to probe the platform itself. */
   extraApiRoutes?: FastifyPluginAsync;
 }
@@ -121,6 +126,21 @@ export async function buildApp(options: AppOptions) {
     },
   });
 
+  // DESIGN section 5: say which third parties are local stand-ins, so none runs by accident.
+  const standIns = [
+    ...(paymentGateway instanceof PaymentSandbox ? ['payment gateway: local sandbox (/sandbox-gateway)'] : []),
+    ...(options.addressLookup ? [] : ['address lookup: local gazetteer']),
+    ...(redis ? [] : ['rate limits: in-process memory (no REDIS_URL)']),
+  ];
+  if (standIns.length > 0) app.log.info({ standIns }, 'local stand-ins active');
+  if (options.recoverPaymentsOnStart) {
+    app.addHook('onReady', async () => {
+      const outcome = await recoverPaymentAttempts(database.db, paymentGateway, clock.now());
+      if (outcome.voided + outcome.ordered > 0)
+        app.log.warn(outcome, 'recovered payment attempts left by an earlier run');
+    });
+  }
+
   await app.register(healthRoutes, { ping: database.ping });
   if (paymentGateway instanceof PaymentSandbox) await app.register(sandboxGatewayRoutes, { sandbox: paymentGateway });
   await app.register(
@@ -134,6 +154,16 @@ export async function buildApp(options: AppOptions) {
       await api.register(basketItemsRoutes, { items: basketItems });
       await api.register(voucherRoutes, { vouchers: voucherCodes });
       await api.register(offersRoutes, { db: database.db });
+      const placement = orderPlacementService({
+        db: database.db,
+        repository,
+        baskets,
+        vouchers: voucherDefinitions,
+        gateway: paymentGateway,
+        clock,
+        log: app.log,
+      });
+      await api.register(orderPlacementRoutes, { placement, db: database.db });
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api/v1' },

@@ -18,7 +18,7 @@ try {
 
 const database = await openDatabase({ url: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
 await database.migrate();
-const app = await buildApp({ env, database });
+const app = await buildApp({ env, database, recoverPaymentsOnStart: true });
 if (env.SEED_ON_START) {
   const report = await seedCatalog(database.db);
   app.log.info({ rowsWritten: report }, 'catalogue seeded');

@@ -30,6 +30,9 @@ export const errorCodes = [
   'TooManyRequests',
   'IdempotencyKeyReused',
   'IdempotencyKeyInFlight',
+  'PaymentDeclined',
+  'PaymentMethodUnavailable',
+  'CustomerDetailsRequired',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

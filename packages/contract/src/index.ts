@@ -15,3 +15,4 @@ export * from './product-service.ts';
 export * from './basket-items.ts';
 export * from './voucher.ts';
 export * from './offers.ts';
+export * from './order-placement.ts';

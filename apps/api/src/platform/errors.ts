@@ -1,4 +1,6 @@
 import type { ErrorCode, FieldError, Problem } from '@storefront/contract';
+
+export type { Problem };
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 

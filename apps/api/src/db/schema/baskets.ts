@@ -24,6 +24,8 @@ export const baskets = pgTable(
     customerId: text('customer_id'),
     items: jsonb('items').notNull().default({ basketItems: [], groupedBasketItems: [] }),
     orderNote: text('order_note'),
+    /** Contact details checked by validateOrder (spec CustomerInfo). */
+    customerInfo: jsonb('customer_info'),
     orderId: text('order_id'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

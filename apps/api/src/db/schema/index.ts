@@ -4,3 +4,4 @@ export * from './baskets.ts';
 export * from './vouchers.ts';
 export * from './payment-sandbox.ts';
 export * from './content.ts';
+export * from './orders.ts';

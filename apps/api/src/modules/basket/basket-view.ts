@@ -73,7 +73,7 @@ export function toBasketView(row: BasketRow, store: StoreSeed, priced: PricedIte
           longitude: address.longitude,
         }
       : null,
-    customerInfo: null,
+    customerInfo: (row.customerInfo as Basket['customerInfo']) ?? null,
     basketItems: priced.basketItems,
     groupedBasketItems: priced.groupedBasketItems,
     serviceCharges,

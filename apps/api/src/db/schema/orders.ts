@@ -1,0 +1,70 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A placed order: a priced snapshot of its basket, who ordered it and how it was paid. */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    /** Short reference a person can read out on the phone, e.g. 'RR7K2Q9M'. */
+    orderReference: text('order_reference').notNull().unique(),
+    /** One order per basket, whatever races or retries happen. */
+    basketId: uuid('basket_id').notNull().unique(),
+    sessionId: text('session_id').notNull(),
+    customerId: text('customer_id'),
+    storeId: integer('store_id').notNull(),
+    serviceType: text('service_type', { enum: ['Delivery', 'Pickup'] }).notNull(),
+    orderDueAt: timestamp('order_due_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    orderRegister: text('order_register', { enum: ['order-guest', 'order-customer'] }).notNull(),
+    agentName: text('agent_name'),
+    basketTotal: integer('basket_total').notNull(),
+    /** The basket as priced at placement (items, charges, vouchers, totals). */
+    basket: jsonb('basket').notNull(),
+    customerInfo: jsonb('customer_info').notNull(),
+    /** Method, authorisation id and card summary: never a card number. */
+    payment: jsonb('payment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('orders_store_idx').on(t.storeId, t.createdAt)],
+);
+
+/** Every status an order passes through, when and by whom. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    status: text('status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * A payment taken for a basket before its order exists. Written before the gateway is asked,
+ * updated after, and closed by the order; what is left open after a crash is voided on start.
+ */
+export const paymentAttempts = pgTable('payment_attempts', {
+  attemptId: uuid('attempt_id').primaryKey(),
+  basketId: uuid('basket_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  method: text('method').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['authorising', 'authorised', 'ordered', 'voided', 'declined'] }).notNull(),
+  authorisationId: text('authorisation_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Stored first answers for Idempotency-Key requests (Stripe's model; kept 24 hours or more). */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  state: text('state', { enum: ['running', 'done'] }).notNull(),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
