@@ -16,3 +16,5 @@ export * from './basket-items.ts';
 export * from './voucher.ts';
 export * from './offers.ts';
 export * from './order-placement.ts';
+export * from './order.ts';
+export * from './survey.ts';
