@@ -27,8 +27,11 @@ describe('RouteError', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(GENERIC_ERROR);
     expect(GENERIC_ERROR).toBe('Something went wrong! We apologise for the inconvenience.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(log.mock.calls.some(([tag, message]) => String(tag).includes('[error 2.0.0]') && message === 'boom')).toBe(
-      true,
+    // The report is sent from an effect: wait for it rather than assume it ran with the render.
+    await vi.waitFor(() =>
+      expect(log.mock.calls.some(([tag, message]) => String(tag).includes('[error 2.0.0]') && message === 'boom')).toBe(
+        true,
+      ),
     );
   });
 
