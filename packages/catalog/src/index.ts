@@ -5,3 +5,5 @@ export { edgeStoreCodes, stores } from './stores/stores.ts';
 export { upsells } from './upsells.ts';
 export { vouchers } from './vouchers.ts';
 export { offerCards, offerCategories } from './offers.ts';
+export { staffSeeds } from './staff.ts';
+export { postOrderSurvey, surveys } from './surveys.ts';

@@ -35,7 +35,8 @@ describe('seedCatalog', () => {
       stores: catalog.stores.length,
       upsells: catalog.upsells.length,
       vouchers: catalog.vouchers.length,
-      content: catalog.offerCategories.length + catalog.offerCards.length,
+      content: catalog.offerCategories.length + catalog.offerCards.length + catalog.surveys.length,
+      staff: catalog.staffSeeds.length,
     });
   });
 
@@ -50,6 +51,7 @@ describe('seedCatalog', () => {
       upsells: 0,
       vouchers: 0,
       content: 0,
+      staff: 0,
     });
     expect(await snapshot()).toEqual(before);
   });

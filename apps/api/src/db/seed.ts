@@ -1,7 +1,9 @@
 import * as catalog from '@storefront/catalog';
 import { sql } from 'drizzle-orm';
+import { hashPassword, seedSalt } from '../platform/passwords.ts';
 import type { Db } from './client.ts';
 import {
+  staff,
   categories,
   configurationEntries,
   contentEntries,
@@ -19,6 +21,7 @@ export interface SeedReport {
   upsells: number;
   vouchers: number;
   content: number;
+  staff: number;
 }
 
 // Each upsert only touches a row whose content differs (`is distinct from`), so a second run
@@ -150,6 +153,7 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
           data: c,
         })),
         ...catalog.offerCards.map((o) => ({ kind: 'offer', entryId: o.offerId, sortOrder: o.sortOrder, data: o })),
+        ...catalog.surveys.map((survey, i) => ({ kind: 'survey', entryId: i + 1, sortOrder: i, data: survey })),
       ])
       .onConflictDoUpdate({
         target: [contentEntries.kind, contentEntries.entryId],
@@ -158,7 +162,28 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
       })
       .returning({ id: contentEntries.entryId });
 
+    // New accounts only: a password changed since is never reset, and hashing (slow on purpose)
+    // runs once per account, not on every start.
+    const known = new Set((await tx.select({ username: staff.username }).from(staff)).map((row) => row.username));
+    const newStaff = catalog.staffSeeds.filter((seed) => !known.has(seed.username));
+    const staffRows =
+      newStaff.length === 0
+        ? []
+        : await tx
+            .insert(staff)
+            .values(
+              newStaff.map((seed) => ({
+                username: seed.username,
+                name: seed.name,
+                storeCode: seed.storeCode,
+                passwordHash: hashPassword(seed.developmentPassword, seedSalt(seed.username)),
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ username: staff.username });
+
     return {
+      staff: staffRows.length,
       content: contentRows.length,
       vouchers: voucherRows.length,
       configuration: configuration.length,

@@ -5,3 +5,4 @@ export * from './vouchers.ts';
 export * from './payment-sandbox.ts';
 export * from './content.ts';
 export * from './orders.ts';
+export * from './staff.ts';
