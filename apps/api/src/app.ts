@@ -17,6 +17,12 @@ import { offersRoutes } from './modules/content/offers.routes.ts';
 import { orderPlacementRoutes } from './modules/order/order-placement.routes.ts';
 import { orderPlacementService } from './modules/order/order-placement.service.ts';
 import { recoverPaymentAttempts } from './modules/order/payment-attempts.ts';
+import { inProcessOrderEvents, redisOrderEvents } from './modules/order/order-events.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { orderService } from './modules/order/order.service.ts';
+import { staffAuth } from './modules/staff/staff-auth.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { surveyRoutes } from './modules/survey/survey.routes.ts';
 import { voucherRepository } from './modules/voucher/voucher.repository.ts';
 import { voucherRoutes } from './modules/voucher/voucher.routes.ts';
 import { VOUCHER_ATTEMPTS, voucherService } from './modules/voucher/voucher.service.ts';
@@ -102,7 +108,19 @@ export async function buildApp(options: AppOptions) {
   const paymentGateway =
     options.paymentGateway ?? new PaymentSandbox({ db: database.db, clock, returnOrigins: env.APP_ORIGINS });
   const redis = connectRedis(env.REDIS_URL);
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const orderEvents = redis ? redisOrderEvents(redis) : inProcessOrderEvents();
+  app.addHook('onClose', async () => {
+    await orderEvents.close();
+    if (redis) await redis.quit();
+  });
+  const orders = orderService({
+    db: database.db,
+    stores: directory,
+    gateway: paymentGateway,
+    events: orderEvents,
+    clock,
+    log: app.log,
+  });
   const window = VOUCHER_ATTEMPTS.windowSeconds;
   const voucherCodes = voucherService({
     repository,
@@ -162,8 +180,17 @@ export async function buildApp(options: AppOptions) {
         gateway: paymentGateway,
         clock,
         log: app.log,
+        onPlaced: (change) => orderEvents.publish(change),
       });
       await api.register(orderPlacementRoutes, { placement, db: database.db });
+      await api.register(orderRoutes, { orders, events: orderEvents });
+      await api.register(staffRoutes, {
+        auth: staffAuth(database.db, clock),
+        orders,
+        events: orderEvents,
+        stores: directory,
+      });
+      await api.register(surveyRoutes, { db: database.db, clock });
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: '/api/v1' },

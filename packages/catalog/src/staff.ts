@@ -4,7 +4,18 @@ import { stores } from './stores/stores.ts';
  * A manager for the flagship store of each state and territory, plus Bondi Junction (a second
  * Sydney store, to show staff see only their own). Development passwords: docs/store-console.md.
  */
-export const STAFFED_STORE_CODES = ['NSW001', 'NSW002', 'NSW003', 'VIC001', 'QLD001', 'WA001', 'SA001', 'TAS001', 'ACT001', 'NT001'];
+export const STAFFED_STORE_CODES = [
+  'NSW001',
+  'NSW002',
+  'NSW003',
+  'VIC001',
+  'QLD001',
+  'WA001',
+  'SA001',
+  'TAS001',
+  'ACT001',
+  'NT001',
+];
 
 export interface StaffSeed {
   username: string;
@@ -14,7 +25,11 @@ export interface StaffSeed {
   developmentPassword: string;
 }
 
-const titleCase = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
 
 export const staffSeeds: StaffSeed[] = stores
   .filter((store) => STAFFED_STORE_CODES.includes(store.code))

@@ -16,7 +16,14 @@ export const postOrderSurvey: Survey = {
           sectionId: 'overall',
           title: 'Your order',
           questions: [
-            { questionId: 'overall', text: 'How would you rate your order overall?', kind: 'rating', required: true, options: scale((v) => (v <= 2 ? 'what-went-wrong' : 'recommend')), nextQuestion: null },
+            {
+              questionId: 'overall',
+              text: 'How would you rate your order overall?',
+              kind: 'rating',
+              required: true,
+              options: scale((v) => (v <= 2 ? 'what-went-wrong' : 'recommend')),
+              nextQuestion: null,
+            },
             {
               questionId: 'what-went-wrong',
               text: 'Sorry to hear that. What went wrong?',
@@ -30,7 +37,14 @@ export const postOrderSurvey: Survey = {
               ],
               nextQuestion: { nextQuestionId: 'comments' },
             },
-            { questionId: 'recommend', text: 'How likely are you to recommend us to a friend?', kind: 'rating', required: true, options: scale(() => null), nextQuestion: null },
+            {
+              questionId: 'recommend',
+              text: 'How likely are you to recommend us to a friend?',
+              kind: 'rating',
+              required: true,
+              options: scale(() => null),
+              nextQuestion: null,
+            },
           ],
         },
       ],
@@ -41,7 +55,16 @@ export const postOrderSurvey: Survey = {
         {
           sectionId: 'comments',
           title: 'Anything else?',
-          questions: [{ questionId: 'comments', text: 'Anything else you would like to tell us?', kind: 'text', required: false, options: [], nextQuestion: { nextQuestionId: null } }],
+          questions: [
+            {
+              questionId: 'comments',
+              text: 'Anything else you would like to tell us?',
+              kind: 'text',
+              required: false,
+              options: [],
+              nextQuestion: { nextQuestionId: null },
+            },
+          ],
         },
       ],
     },

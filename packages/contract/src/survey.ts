@@ -30,7 +30,9 @@ export const surveySchema = z.strictObject({
   pages: z.array(
     z.strictObject({
       pageId: z.string(),
-      sections: z.array(z.strictObject({ sectionId: z.string(), title: z.string(), questions: z.array(surveyQuestionSchema) })),
+      sections: z.array(
+        z.strictObject({ sectionId: z.string(), title: z.string(), questions: z.array(surveyQuestionSchema) }),
+      ),
     }),
   ),
 });
@@ -38,7 +40,15 @@ export type Survey = z.infer<typeof surveySchema>;
 
 export const surveyParamsSchema = z.strictObject({ surveyId: z.string().min(1).max(60) });
 export const surveyQuerySchema = z.strictObject({ orderId: z.uuid().optional() });
-export const surveyResponseParamsSchema = z.strictObject({ surveyId: z.string().min(1).max(60), questionId: z.string().min(1).max(60) });
-export const surveyResponseBodySchema = z.strictObject({ orderId: z.uuid().optional(), answer: z.string().trim().min(1).max(1000) });
+export const surveyResponseParamsSchema = z.strictObject({
+  surveyId: z.string().min(1).max(60),
+  questionId: z.string().min(1).max(60),
+});
+export const surveyResponseBodySchema = z.strictObject({
+  orderId: z.uuid().optional(),
+  answer: z.string().trim().min(1).max(1000),
+});
 /** After an answer: the question to ask next, or null when the survey is over. */
-export const surveyResponseResultSchema = z.strictObject({ nextQuestion: z.strictObject({ nextQuestionId: z.string().nullable() }) });
+export const surveyResponseResultSchema = z.strictObject({
+  nextQuestion: z.strictObject({ nextQuestionId: z.string().nullable() }),
+});

@@ -21,4 +21,5 @@ export function verifyPassword(password: string, stored: string): boolean {
 }
 
 /** A stable salt for seeded accounts, derived from the username. */
-export const seedSalt = (username: string) => createHash('sha256').update(`staff:${username}`).digest('base64url').slice(0, 22);
+export const seedSalt = (username: string) =>
+  createHash('sha256').update(`staff:${username}`).digest('base64url').slice(0, 22);

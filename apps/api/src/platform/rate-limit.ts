@@ -41,5 +41,5 @@ export function createLimiter(options: {
 }
 
 export function connectRedis(url: string | undefined): Redis | undefined {
-  return url ? new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+  return url ? new Redis(url, { maxRetriesPerRequest: 2 }) : undefined;
 }

@@ -53,9 +53,20 @@ export interface OrderPlacementDeps {
   gateway: PaymentGateway;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Tells the store console (and any tracker) that an order arrived. */
+  onPlaced?: (change: { orderId: string; storeId: number }) => Promise<void>;
 }
 
-export function orderPlacementService({ db, repository, baskets, vouchers, gateway, clock, log }: OrderPlacementDeps) {
+export function orderPlacementService({
+  db,
+  repository,
+  baskets,
+  vouchers,
+  gateway,
+  clock,
+  log,
+  onPlaced,
+}: OrderPlacementDeps) {
   const attempts = paymentAttemptLog(db);
 
   /** The basket, valid to order now, and the customer details validateOrder stored. */
@@ -94,6 +105,9 @@ export function orderPlacementService({ db, repository, baskets, vouchers, gatew
       }
       throw error;
     }
+    await onPlaced?.({ orderId: placed.orderId, storeId: basket.storeInfo.storeId }).catch((error: unknown) =>
+      log.error({ err: error }, 'order event not published'),
+    );
     if (payment.authorisationId) {
       // Captured once the order exists; a failure leaves it authorised for the store to settle.
       await gateway
