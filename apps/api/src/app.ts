@@ -19,6 +19,7 @@ import { orderPlacementService } from './modules/order/order-placement.service.t
 import { recoverPaymentAttempts } from './modules/order/payment-attempts.ts';
 import { inProcessOrderEvents, redisOrderEvents } from './modules/order/order-events.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { notifyOrderErrorRoutes } from './modules/order/notify-order-error.routes.ts';
 import { orderService } from './modules/order/order.service.ts';
 import { staffAuth } from './modules/staff/staff-auth.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(orderPlacementRoutes, { placement, db: database.db });
       await api.register(orderRoutes, { orders, events: orderEvents });
+      await api.register(notifyOrderErrorRoutes, { repository });
       await api.register(staffRoutes, {
         auth: staffAuth(database.db, clock),
         orders,

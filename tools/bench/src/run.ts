@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { storefrontScenarios, type Scenario } from './scenarios.ts';
+import { measureTrackingFanOut } from './tracking-streams.ts';
 import {
   repoRoot,
   startHelloWorld,
@@ -29,17 +30,18 @@ interface Row {
 
 async function measure(
   server: RunningServer,
-  scenario: Pick<Scenario, 'name' | 'path' | 'method' | 'body'>,
+  scenario: Pick<Scenario, 'name' | 'prepare'>,
   budget?: Scenario['budget'],
 ): Promise<Row> {
-  // A short warm-up so JIT and caches settle before the measured run.
-  await autocannon({ url: server.url + scenario.path, connections: 10, duration: 2, method: scenario.method ?? 'GET' });
+  const prepared = await scenario.prepare(server.url);
+  // A short warm-up of reads so JIT and caches settle; writes are not repeated (each is real).
+  if (!prepared.amount)
+    await autocannon({ url: server.url, requests: prepared.requests, connections: 10, duration: 2 });
   const result = await autocannon({
-    url: server.url + scenario.path,
-    method: scenario.method ?? 'GET',
+    url: server.url,
+    requests: prepared.requests,
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    ...(scenario.body ? { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } } : {}),
+    ...(prepared.amount ? { amount: prepared.amount } : { duration: DURATION_SECONDS }),
   });
   const row: Row = {
     server: server.name,
@@ -58,9 +60,15 @@ async function measure(
 }
 
 const rows: Row[] = [];
+const streamRows: ({ server: string } & Awaited<ReturnType<typeof measureTrackingFanOut>>)[] = [];
 const hello = await startHelloWorld();
 try {
-  rows.push(await measure(hello, { name: 'GET / (hello-world)', path: '/' }));
+  rows.push(
+    await measure(hello, {
+      name: 'GET / (hello-world)',
+      prepare: async () => ({ requests: [{ method: 'GET', path: '/' }] }),
+    }),
+  );
 } finally {
   await hello.stop();
 }
@@ -70,6 +78,11 @@ for (const startServer of [startStorefrontOnPglite, () => startStorefrontOnPostg
   if (!server) continue;
   try {
     for (const scenario of storefrontScenarios) rows.push(await measure(server, scenario, scenario.budget));
+    const fanOut = await measureTrackingFanOut(server.url);
+    console.log(
+      `${server.name.padEnd(26)} tracking streams: ${fanOut.delivered}/${fanOut.streams} got the change ${fanOut.lastDeliveryMs} ms after it (opened in ${fanOut.openMs} ms)`,
+    );
+    streamRows.push({ server: server.name, ...fanOut });
   } finally {
     await server.stop();
   }
@@ -92,5 +105,5 @@ const table = [
   '',
 ].join('\n');
 writeFileSync(path.join(resultsDir, 'latest.md'), table);
-writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify({ stamp, rows }, null, 2));
+writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify({ stamp, rows, streams: streamRows }, null, 2));
 console.log(`\n${table}`);

@@ -1,22 +1,98 @@
-/** One measured call. Later areas add their reads and writes here. */
+import type { Request as AutocannonRequest } from 'autocannon';
+import { basketHeaders, idempotencyKey, newBasket, readyToOrder } from './fixtures.ts';
+
+/** How to drive one call: a fixed request, or requests built against the running server. */
+export interface Prepared {
+  requests: AutocannonRequest[];
+  /** Stop after this many requests (each prepared order can be placed once). */
+  amount?: number;
+}
+
 export interface Scenario {
   name: string;
-  method?: 'GET' | 'POST' | 'PATCH';
-  path: string;
-  body?: unknown;
+  prepare(baseUrl: string): Promise<Prepared>;
   /** Budget from DESIGN.md section 9. */
   budget: { requestsPerSecond: number; p99Ms: number };
 }
 
 const READ_BUDGET = { requestsPerSecond: 3000, p99Ms: 50 };
+const BASKET_WRITE_BUDGET = { requestsPerSecond: 500, p99Ms: 100 };
+const ORDER_BUDGET = { requestsPerSecond: 200, p99Ms: 300 };
+
+const get = (name: string, path: string): Scenario => ({
+  name,
+  budget: READ_BUDGET,
+  prepare: async () => ({ requests: [{ method: 'GET', path }] }),
+});
+
+/** Orders placed in one run: each needs its own basket, made beforehand. */
+export const ORDERS_PER_RUN = Number(process.env.BENCH_ORDERS ?? 600);
 
 export const storefrontScenarios: Scenario[] = [
-  { name: 'GET /api/v1/Configuration', path: '/api/v1/Configuration', budget: READ_BUDGET },
-  { name: 'GET /api/v1/store/{code}', path: '/api/v1/store/NSW001', budget: READ_BUDGET },
+  get('GET /api/v1/Configuration', '/api/v1/Configuration'),
+  get('GET /api/v1/store/{code}', '/api/v1/store/NSW001'),
+  get(
+    'GET /api/v1/store/schedule/locate',
+    '/api/v1/store/schedule/locate?search=Parramatta&includeTradingException=true',
+  ),
+  get(
+    'GET /api/v1/store/geolocation',
+    '/api/v1/store/geolocation?Latitude=-33.8136&Longitude=151.0034&IsPickup=true&Radius=15',
+  ),
+  // The menu page's call: a Friday evening in Parramatta, inside trading hours.
+  get(
+    'GET /api/v1/products (pizza, store and time)',
+    '/api/v1/products?primaryCategory=pizza&storeCode=NSW002&fulfilmentDateTime=2027-03-05T18:30&fulfilmentType=Delivery',
+  ),
   {
-    // The menu page's call: a Friday evening in Parramatta, inside trading hours.
-    name: 'GET /api/v1/products (pizza, store and time)',
-    path: '/api/v1/products?primaryCategory=pizza&storeCode=NSW002&fulfilmentDateTime=2027-03-05T18:30&fulfilmentType=Delivery',
-    budget: READ_BUDGET,
+    name: 'POST basketItems (add to basket)',
+    budget: BASKET_WRITE_BUDGET,
+    async prepare(baseUrl) {
+      // Many baskets, so none grows past what a real order holds.
+      const pool = await Promise.all(Array.from({ length: 200 }, () => newBasket(baseUrl)));
+      let next = 0;
+      return {
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const basket = pool[next++ % pool.length]!;
+              return {
+                ...req,
+                path: `/api/v1/baskets/${basket.basketId}/basketItems`,
+                headers: basketHeaders(basket),
+                body: JSON.stringify({ productId: 1003, quantity: 1, sizeId: 2 }),
+              };
+            },
+          },
+        ],
+        amount: pool.length * 20,
+      };
+    },
+  },
+  {
+    name: 'POST orders/cash (idempotent placement)',
+    budget: ORDER_BUDGET,
+    async prepare(baseUrl) {
+      const pool = await readyToOrder(baseUrl, ORDERS_PER_RUN);
+      let next = 0;
+      return {
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const basket = pool[next++]!;
+              return {
+                ...req,
+                path: `/api/v1/baskets/${basket.basketId}/orders/cash`,
+                headers: { ...basketHeaders(basket), 'idempotency-key': idempotencyKey() },
+                body: '{}',
+              };
+            },
+          },
+        ],
+        amount: pool.length,
+      };
+    },
   },
 ];

@@ -309,3 +309,17 @@ describe('recovery', () => {
     expect(row!.status).toBe('Open');
   });
 });
+
+describe('notifyOrderError', () => {
+  it('takes the report for the basket owner only', async () => {
+    const report = { action: 'placeOrder', statusCode: 500, errorCode: null, message: null };
+    expect((await call(basket, 'POST', '/notifyOrderError', report)).statusCode).toBe(204);
+    const stranger = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/baskets/${basket.basketId}/notifyOrderError`,
+      payload: report,
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await call(basket, 'POST', '/notifyOrderError', { ...report, statusCode: 900 })).statusCode).toBe(400);
+  });
+});

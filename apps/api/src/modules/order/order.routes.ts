@@ -10,7 +10,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { openEventStream } from '../../platform/sse.ts';
+import { openEventStream, type EventStream } from '../../platform/sse.ts';
 import type { OrderEventBus } from './order-events.ts';
 import type { OrderService } from './order.service.ts';
 
@@ -23,6 +23,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; events: 
   { orders, events },
 ) => {
   const sid = (h: Record<string, unknown>) => h[BASKET_SESSION_HEADER] as string | undefined;
+
+  // Open tracking streams by order. A change is read once and written to every stream of that
+  // order (thousands may watch one order on a big night), not read again per stream.
+  const watchers = new Map<string, Set<EventStream>>();
+  const unsubscribe = events.subscribe((change) => {
+    const streams = watchers.get(change.orderId);
+    if (!streams || streams.size === 0) return;
+    void orders
+      .byId(change.orderId)
+      .then((order) => order && orders.view(order))
+      .then((view) => {
+        if (view) for (const stream of streams) stream.send('status', view);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error, orderId: change.orderId }, 'tracking update failed'));
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   app.get(
     '/order/:orderId/status',
@@ -94,14 +110,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; events: 
       const first = await orders.statusFor(req.params.orderId, req.query.sessionId);
       const stream = openEventStream(req, reply);
       stream.send('status', first);
-      const unsubscribe = events.subscribe((change) => {
-        if (change.orderId !== req.params.orderId) return;
-        void orders
-          .statusFor(change.orderId, req.query.sessionId)
-          .then((view) => stream.send('status', view))
-          .catch((error: unknown) => req.log.warn({ err: error }, 'tracking stream update failed'));
+      const streams = watchers.get(first.orderId) ?? new Set<EventStream>();
+      watchers.set(first.orderId, streams.add(stream));
+      stream.onClose(() => {
+        streams.delete(stream);
+        if (streams.size === 0) watchers.delete(first.orderId);
       });
-      stream.onClose(unsubscribe);
     },
   );
 };

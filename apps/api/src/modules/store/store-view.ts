@@ -37,7 +37,24 @@ export function tradingScheduleOf(
   };
 }
 
+// Trading days change only with the clock's minute: every search in that minute shares them
+// (storeTime included, so it may be up to a minute old)
+// (a location search lists ten stores with seven days each).
+let cachedMinute = -1;
+const daysCache = new Map<string, TradingDay[]>();
+
 /** Trading days for today and the week ahead, in the store's own zone. */
 export function tradingDaysOf(seed: StoreSeed, now: Date, includeTradingException = true): TradingDay[] {
-  return tradingDaysFor(tradingScheduleOf(seed, includeTradingException), undefined, undefined, now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== cachedMinute) {
+    cachedMinute = minute;
+    daysCache.clear();
+  }
+  const key = `${seed.storeId}:${includeTradingException}`;
+  let days = daysCache.get(key);
+  if (!days) {
+    days = tradingDaysFor(tradingScheduleOf(seed, includeTradingException), undefined, undefined, now);
+    daysCache.set(key, days);
+  }
+  return days;
 }

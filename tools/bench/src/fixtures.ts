@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+
+// Baskets made through the API before a write benchmark, as the app would make them.
+
+interface BasketHandle {
+  basketId: string;
+  sessionId: string;
+}
+
+async function json(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const body = res.status === 204 ? null : await res.json();
+  return { status: res.status, body };
+}
+
+/** A pickup basket at Parramatta: ASAP when open, else the first slot offered. */
+export async function newBasket(baseUrl: string): Promise<BasketHandle> {
+  const pickup = { serviceType: 'Pickup', storeId: 1002 };
+  let created = await json(`${baseUrl}/api/v1/baskets`, {
+    method: 'POST',
+    body: JSON.stringify({ ...pickup, isAsap: true }),
+  });
+  if (created.status === 412) {
+    const [store] = (await json(`${baseUrl}/api/v1/store/schedule/postcode?postcode=2150`)).body as {
+      code: string;
+      tradingDays: { date: string; tradingHours: { earliestPickUp: string }[] }[];
+    }[];
+    const day = store!.tradingDays.find((d) => d.tradingHours.length > 0)!;
+    const earliest = new Date(day.tradingHours[0]!.earliestPickUp);
+    const quarter = new Date(Math.ceil(earliest.getTime() / 900_000) * 900_000 + 900_000);
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Australia/Sydney',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })
+      .format(quarter)
+      .replace(' ', 'T');
+    created = await json(`${baseUrl}/api/v1/baskets`, {
+      method: 'POST',
+      body: JSON.stringify({ ...pickup, isAsap: false, orderDueAt: local }),
+    });
+  }
+  if (created.status !== 201)
+    throw new Error(`could not create a basket: ${created.status} ${JSON.stringify(created.body)}`);
+  const { basketId, sessionId } = created.body as BasketHandle;
+  return { basketId, sessionId };
+}
+
+export const basketHeaders = (b: BasketHandle) => ({ 'content-type': 'application/json', 'x-session-id': b.sessionId });
+
+/** Baskets with two large pizzas and the customer's details: ready to be ordered once each. */
+export async function readyToOrder(baseUrl: string, count: number): Promise<BasketHandle[]> {
+  const ready: BasketHandle[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const basket = await newBasket(baseUrl);
+    const headers = basketHeaders(basket);
+    await json(`${baseUrl}/api/v1/baskets/${basket.basketId}/basketItems`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ productId: 1003, quantity: 2, sizeId: 2 }),
+    });
+    await json(`${baseUrl}/api/v1/baskets/${basket.basketId}/validateOrder`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mobileNumber: '0412345678', email: 'bench@example.com' }),
+    });
+    ready.push(basket);
+  }
+  return ready;
+}
+
+export const idempotencyKey = () => randomUUID();

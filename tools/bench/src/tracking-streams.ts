@@ -1,0 +1,66 @@
+import http from 'node:http';
+import { basketHeaders, idempotencyKey, readyToOrder } from './fixtures.ts';
+
+export const TRACKING_STREAMS = Number(process.env.BENCH_STREAMS ?? 5000);
+
+/**
+ * Opens TRACKING_STREAMS live tracking streams on one order, moves the order on from the store
+ * console, and measures how long until every stream has the change (budget: 1 s).
+ */
+export async function measureTrackingFanOut(baseUrl: string, streams = TRACKING_STREAMS) {
+  const [basket] = await readyToOrder(baseUrl, 1);
+  const placed = await fetch(`${baseUrl}/api/v1/baskets/${basket!.basketId}/orders/cash`, {
+    method: 'POST',
+    headers: { ...basketHeaders(basket!), 'idempotency-key': idempotencyKey() },
+    body: '{}',
+  });
+  const { orderId } = (await placed.json()) as { orderId: string };
+  const url = new URL(`${baseUrl}/api/v1/order/${orderId}/events?sessionId=${encodeURIComponent(basket!.sessionId)}`);
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+
+  let opened = 0;
+  let updated = 0;
+  let lastAt = 0;
+  const requests: http.ClientRequest[] = [];
+  const allOpen = new Promise<void>((resolveOpen, reject) => {
+    for (let i = 0; i < streams; i += 1) {
+      const req = http.get(url, { agent }, (res) => {
+        let seen = 0;
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          for (const _event of chunk.match(/event: status/g) ?? []) {
+            seen += 1;
+            if (seen === 1 && ++opened === streams) resolveOpen();
+            if (seen === 2) {
+              updated += 1;
+              lastAt = performance.now();
+            }
+          }
+        });
+      });
+      req.on('error', reject);
+      requests.push(req);
+    }
+  });
+  const openStart = performance.now();
+  await allOpen;
+  const openMs = performance.now() - openStart;
+
+  const login = await fetch(`${baseUrl}/api/v1/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'parramatta.manager', password: 'Pizza-Parramatta-2026' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const changedAt = performance.now();
+  await fetch(`${baseUrl}/api/v1/staff/orders/${orderId}/status`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ status: 'Preparing' }),
+  });
+  const deadline = changedAt + 30_000;
+  while (updated < streams && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  for (const req of requests) req.destroy();
+  agent.destroy();
+  return { streams, openMs: Math.round(openMs), delivered: updated, lastDeliveryMs: Math.round(lastAt - changedAt) };
+}
