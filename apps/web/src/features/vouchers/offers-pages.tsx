@@ -1,68 +1,281 @@
-// /offers/{voucherCode?} and /coupons. Offer cards come from the engagement and content services
-// (later issues); the voucher in the link is kept and shown so it can be applied.
-import { Link, useParams } from 'react-router';
-import { useLocationStore } from '../../lib/session/location-store.ts';
+// /offers/{voucherCode?} and /coupons (spec document 2, section 2). Offer cards come from
+// GET /api/v1/offers: the offers section with its category filter on /offers, the exclusive deals
+// and exclusive products sections on /coupons. A code in the path is applied at once when there is
+// a basket; otherwise it waits (pending voucher) and the localisation modal asks for a location.
+import type { OfferCard } from '@storefront/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { currentBasketAuth, useBasketSession } from '../../lib/session/basket-session.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
+import { takePendingVoucher, usePendingVoucher } from '../../lib/session/pending-voucher.ts';
+import { appliedVoucherLines } from '../../ui/applied-vouchers/applied-vouchers.tsx';
+import { Button } from '../../ui/button/button.tsx';
+import { AlertIcon, TagIcon } from '../../ui/icons/icons.tsx';
 import { LocationPrompt } from '../../ui/location-prompt/location-prompt.tsx';
-import { Page, Section } from '../../ui/page/page.tsx';
+import { Page } from '../../ui/page/page.tsx';
+import { BasketVouchers } from './basket-vouchers.tsx';
+import { CouponModal } from './coupon-modal.tsx';
+import { OfferCardSkeleton, OfferCardView } from './offer-card.tsx';
+import { categoriesFor, offersIn, useOffers } from './offers-query.ts';
+import { applyVoucher, resumePendingVoucher, useVoucherApply, watchBasketForVouchers } from './voucher-apply.ts';
+import { normaliseCode } from './voucher-code.ts';
+import { VoucherStatus } from './voucher-status.tsx';
+import './vouchers.css';
 
-function NeedsLocation() {
-  const localised = useLocationStore((s) => s.orderType !== 'unlocalised');
+watchBasketForVouchers();
+
+/** Codes already on the basket (cart vouchers, free items, deal meals). */
+function useAppliedCodes(): Set<string> {
+  const basket = useBasketSession((s) => s.basket);
+  return useMemo(() => new Set(appliedVoucherLines(basket).map((l) => l.code)), [basket]);
+}
+
+/** A code left waiting by an earlier visit is applied once this screen sees a basket. */
+function useResumeWaitingCode() {
+  useEffect(() => {
+    const waiting = usePendingVoucher.getState().pendingVoucher;
+    if (waiting && currentBasketAuth() && useVoucherApply.getState().phase !== 'waiting') {
+      void resumePendingVoucher();
+    }
+  }, []);
+}
+
+function NoLocationPrompt() {
+  const hasBasket = useBasketSession((s) => s.basketId !== null);
+  const pending = usePendingVoucher((s) => s.pendingVoucher);
   const openLocalisation = useOverlayRequests((s) => s.openLocalisation);
-  if (localised) return null;
+  // A waiting code has its own prompt in the status above.
+  if (hasBasket || pending) return null;
   return (
     <LocationPrompt
-      text="Deals and coupons differ between stores. Tell us where you are to see yours."
-      onChoose={openLocalisation}
+      text="Deals and coupons differ between stores. Choose delivery or pickup and apply any offer."
+      onChoose={(tab) => openLocalisation(tab)}
     />
+  );
+}
+
+function OfferGrid({ offers, label }: { offers: OfferCard[]; label: string }) {
+  const applied = useAppliedCodes();
+  const { phase, code, source } = useVoucherApply();
+  const running = phase === 'applying' || phase === 'fixing';
+  return (
+    <ul className="offer-grid" aria-label={label}>
+      {offers.map((offer) => (
+        <li key={offer.offerId}>
+          <OfferCardView
+            offer={offer}
+            applied={offer.voucherCode !== null && applied.has(offer.voucherCode)}
+            applying={running && source === 'card' && code === offer.voucherCode}
+            locked={running}
+            onApply={(voucherCode) => void applyVoucher(voucherCode, 'card')}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OffersState({
+  status,
+  onRetry,
+  empty,
+  count,
+}: {
+  status: 'pending' | 'error' | 'success';
+  onRetry(): void;
+  empty: string;
+  count: number;
+}) {
+  if (status === 'pending') {
+    return (
+      <div className="offer-grid offer-grid--loading" role="status">
+        <span className="sr-only">Loading offers</span>
+        {[0, 1, 2].map((i) => (
+          <OfferCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="offers-message" role="alert">
+        <AlertIcon />
+        <div>
+          <p>Sorry, we couldn&apos;t load the offers. Please try again.</p>
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (count === 0) {
+    return (
+      <div className="offers-message">
+        <TagIcon />
+        <p>{empty}</p>
+      </div>
+    );
+  }
+  return null;
+}
+
+function CouponPanel({ onOpen }: { onOpen(): void }) {
+  return (
+    <section className="panel coupon-panel" aria-labelledby="coupon-panel-title">
+      <h2 id="coupon-panel-title">Have a coupon code?</h2>
+      <p>Enter it here and we&apos;ll add the deal to your order.</p>
+      <Button block onClick={onOpen}>
+        <TagIcon /> Enter a coupon code
+      </Button>
+    </section>
   );
 }
 
 export function OffersPage() {
   const { voucherCode } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [couponOpen, setCouponOpen] = useState(false);
+  const offers = useOffers();
+
+  // The code in the path is used once: applied now, or queued for the location session.
+  useEffect(() => {
+    if (!voucherCode) return;
+    const code = normaliseCode(voucherCode);
+    if (currentBasketAuth() && usePendingVoucher.getState().pendingVoucher === code) takePendingVoucher();
+    void applyVoucher(code, 'link');
+    navigate({ pathname: '/offers', search: window.location.search }, { replace: true });
+  }, [voucherCode, navigate]);
+  useResumeWaitingCode();
+
+  const cards = offersIn(offers.data, 'offers');
+  const categories = categoriesFor(offers.data, cards);
+  const category = params.get('category');
+  const selected = categories.some((c) => c.code === category) ? category : null;
+  const shown = selected ? cards.filter((c) => c.categoryCode === selected) : cards;
+  const choose = (code: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (code) next.set('category', code);
+        else next.delete('category');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
     <Page
       title="Offers"
       lead={<p>Deals on pizza, meals and sides at your local Red Roof Pizza.</p>}
       crumbs={[{ to: '/', label: 'Home' }]}
     >
-      {voucherCode && (
-        <div className="notice" role="status">
-          <p>
-            Voucher <strong>{voucherCode.toUpperCase()}</strong> is ready to use. Choose delivery or pickup and it will
-            be added to your order.
-          </p>
+      <VoucherStatusTop modalOpen={couponOpen} />
+      <NoLocationPrompt />
+      <div className="offers-layout">
+        <div className="offers-layout__main">
+          {categories.length > 1 && (
+            <div className="offer-filters" role="group" aria-label="Offer categories">
+              <button
+                type="button"
+                className="offer-filter"
+                aria-pressed={selected === null}
+                onClick={() => choose(null)}
+              >
+                All offers
+              </button>
+              {categories.map((c) => (
+                <button
+                  key={c.code}
+                  type="button"
+                  className="offer-filter"
+                  aria-pressed={selected === c.code}
+                  onClick={() => choose(c.code)}
+                >
+                  {c.name}
+                </button>
+              ))}
+            </div>
+          )}
+          <OffersState
+            status={offers.status}
+            onRetry={() => void offers.refetch()}
+            empty="There are no offers right now. Check back soon."
+            count={shown.length}
+          />
+          {shown.length > 0 && <OfferGrid offers={shown} label="Offers" />}
         </div>
-      )}
-      <NeedsLocation />
-      <div className="grid-2">
-        <Section title="Exclusive deals">
-          <p>Online-only deals for your store appear here once you've chosen delivery or pickup.</p>
-        </Section>
-        <Section title="Coupons">
-          <p>
-            Have a coupon code? Find member and partner coupons on the <Link to="/coupons">coupons page</Link>.
+        <aside className="offers-layout__aside" aria-label="Your vouchers and coupons">
+          <BasketVouchers />
+          <CouponPanel onOpen={() => setCouponOpen(true)} />
+          <p className="offers-aside__link">
+            Member and partner coupons are on the <Link to="/coupons">coupons page</Link>.
           </p>
-        </Section>
+        </aside>
       </div>
+      {couponOpen && <CouponModal onClose={() => setCouponOpen(false)} />}
     </Page>
   );
 }
 
 export function CouponsPage() {
+  const [couponOpen, setCouponOpen] = useState(false);
+  const offers = useOffers();
+  useResumeWaitingCode();
+  const deals = offersIn(offers.data, 'exclusive-deals');
+  const products = offersIn(offers.data, 'exclusive-products');
   return (
     <Page
       title="Coupons"
-      lead={<p>Exclusive deals and products for coupon holders.</p>}
+      lead={<p>Exclusive deals and products for coupon holders. Apply one, or enter the code you were sent.</p>}
       crumbs={[
         { to: '/', label: 'Home' },
         { to: '/offers', label: 'Offers' },
       ]}
     >
-      <NeedsLocation />
-      <Section title="Exclusive products">
-        <p>Coupon products for your store appear here once you've chosen delivery or pickup.</p>
-      </Section>
+      <VoucherStatusTop modalOpen={couponOpen} />
+      <NoLocationPrompt />
+      <div className="offers-layout">
+        <div className="offers-layout__main">
+          <section className="offer-section" aria-labelledby="exclusive-deals">
+            <h2 id="exclusive-deals">Exclusive deals</h2>
+            <OffersState
+              status={offers.status}
+              onRetry={() => void offers.refetch()}
+              empty="No exclusive deals right now."
+              count={deals.length}
+            />
+            {deals.length > 0 && <OfferGrid offers={deals} label="Exclusive deals" />}
+          </section>
+          <section className="offer-section" aria-labelledby="exclusive-products">
+            <h2 id="exclusive-products">Exclusive products</h2>
+            {offers.status === 'success' && (
+              <OffersState
+                status="success"
+                onRetry={() => {}}
+                empty="No exclusive products right now."
+                count={products.length}
+              />
+            )}
+            {products.length > 0 && <OfferGrid offers={products} label="Exclusive products" />}
+          </section>
+        </div>
+        <aside className="offers-layout__aside" aria-label="Your vouchers and coupons">
+          <CouponPanel onOpen={() => setCouponOpen(true)} />
+          <BasketVouchers />
+        </aside>
+      </div>
+      {couponOpen && <CouponModal onClose={() => setCouponOpen(false)} />}
     </Page>
+  );
+}
+
+/** Links, codes that waited and (once it closes) the coupon modal report here. */
+function VoucherStatusTop({ modalOpen }: { modalOpen: boolean }) {
+  return (
+    <div className="voucher-status-top">
+      <VoucherStatus sources={modalOpen ? ['link', 'pending'] : ['link', 'pending', 'modal']} host />
+    </div>
   );
 }
