@@ -16,4 +16,6 @@ export const areas = {
   optOut: () => import('../../features/opt-out/screens.ts'),
   survey: () => import('../../features/survey/screens.ts'),
   location: () => import('../../features/location/screens.ts'),
+  storeConsole: () => import('../../features/store-console/screens.ts'),
+  upsell: () => import('../../features/upsell/screens.ts'),
 };

@@ -90,6 +90,8 @@ const pages = (): RouteObject[] => [
     ],
   },
   { path: 'track-order', ...named('track-order'), ...screen(areas.orders, 'TrackOrderPage') },
+  // Beyond the spec: the store's order console (docs/decisions/072).
+  { path: 'store-console', ...screen(areas.storeConsole, 'StoreConsolePage') },
   { path: 'stores', ...named('stores'), ...screen(areas.stores, 'StoreLocatorPage') },
   { path: 'stores/:storeSlug', loader: storePageLoader, ...named('store'), ...screen(areas.stores, 'StorePage') },
   { path: 'contact', ...named('contact'), ...screen(areas.forms, 'ContactPage') },

@@ -1,1 +1,3 @@
-export { HawaiianGamePage, OrderPage, TrackOrderPage } from './order-pages.tsx';
+export { OrderPage } from './order-page.tsx';
+export { HawaiianGamePage } from './game/hawaiian-game-page.tsx';
+export { TrackOrderPage } from './track-order-page.tsx';

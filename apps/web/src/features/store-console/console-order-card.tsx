@@ -1,0 +1,251 @@
+// One order on the console: what to make, for whom, when, how it was paid, and the buttons that
+// move it on. A refused move (409) says which moves are allowed now.
+import type { ConsoleOrder, OrderStatusName } from '@storefront/contract';
+import { formatCents } from '@storefront/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNow } from '../../lib/use-now.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { Modal } from '../../ui/modal/modal.tsx';
+import { changeOrderStatus } from './console-api.ts';
+import {
+  actionsFor,
+  CANCEL_REASON_MAX,
+  cancelReasonError,
+  isLive,
+  STATUS_NAME,
+  statusChangeError,
+  upsertOrder,
+} from './console-orders.ts';
+import { consoleOrdersKey } from './use-console-feed.ts';
+
+function timeIn(iso: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(
+      new Date(iso),
+    );
+  } catch {
+    return new Date(iso).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
+  }
+}
+
+/** 'due in 12 min', 'due now', '8 min late'. */
+export function dueText(dueAt: string, now: number): string {
+  const minutes = Math.round((Date.parse(dueAt) - now) / 60_000);
+  if (minutes > 0) return `due in ${minutes} min`;
+  if (minutes === 0) return 'due now';
+  return `${-minutes} min late`;
+}
+
+const PAYMENT: Record<string, string> = { card: 'Card', cash: 'Cash', free: 'Free', paypal: 'PayPal' };
+const paymentName = (method: string) => PAYMENT[method.toLowerCase()] ?? method;
+
+interface CardProps {
+  order: ConsoleOrder;
+  token: string;
+  fresh: boolean;
+  onChanged(message: string): void;
+}
+
+export function ConsoleOrderCard({ order, token, fresh, onChanged }: CardProps) {
+  const queryClient = useQueryClient();
+  const now = useNow(30_000).getTime();
+  const headingId = useId();
+  const [busy, setBusy] = useState<OrderStatusName | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const { advance, canCancel } = actionsFor(order);
+  const tz = order.store.timeZone;
+  const live = isLive(order);
+
+  const move = async (status: OrderStatusName, reason?: string): Promise<boolean> => {
+    setBusy(status);
+    setError(null);
+    try {
+      const updated = await changeOrderStatus(token, order.orderId, status, reason);
+      queryClient.setQueryData<ConsoleOrder[]>(consoleOrdersKey(token), (list) => upsertOrder(list, updated));
+      onChanged(`Order ${order.orderReference} moved to ${STATUS_NAME[updated.status]}.`);
+      return true;
+    } catch (e) {
+      setError(statusChangeError(e, status));
+      // The order may have moved elsewhere (another screen): fetch the truth.
+      void queryClient.invalidateQueries({ queryKey: consoleOrdersKey(token) });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const late = live && Date.parse(order.orderDueAt) < now;
+  return (
+    <article
+      className={`console-order${fresh ? ' console-order--new' : ''}${live ? '' : ' console-order--done'}`}
+      aria-labelledby={headingId}
+    >
+      <header className="console-order__head">
+        <h3 id={headingId}>
+          <span className="console-order__ref">{order.orderReference}</span>{' '}
+          <span className="console-order__service">{order.serviceType}</span>
+        </h3>
+        <span className={`console-status console-status--${order.status}`}>{STATUS_NAME[order.status]}</span>
+      </header>
+      <p className={`console-order__due${late ? ' console-order__due--late' : ''}`}>
+        <strong>
+          {order.serviceType === 'Pickup' ? 'Pickup' : 'Delivery'} at{' '}
+          <time dateTime={order.orderDueAt}>{timeIn(order.orderDueAt, tz)}</time>
+        </strong>
+        {live && <span> · {dueText(order.orderDueAt, now)}</span>}
+        <span className="console-order__placed">
+          {' '}
+          · placed <time dateTime={order.placedAt}>{timeIn(order.placedAt, tz)}</time>
+        </span>
+      </p>
+
+      <ul className="console-items" aria-label="Items">
+        {order.items.map((item, index) => (
+          <li key={`${item.name}-${index}`}>
+            <span className="console-items__qty">{item.quantity} ×</span> <strong>{item.name}</strong>
+            {item.parts.length > 0 && <span className="console-items__parts">{item.parts.join(' · ')}</span>}
+          </li>
+        ))}
+      </ul>
+
+      {order.orderNote && (
+        <p className="console-note">
+          <strong>Note:</strong> {order.orderNote}
+        </p>
+      )}
+
+      <dl className="console-facts">
+        <dt>Customer</dt>
+        <dd>
+          {order.customer.name}
+          {' · '}
+          <a href={`tel:${order.customer.mobileNumber.replace(/[^\d+]/g, '')}`}>{order.customer.mobileNumber}</a>
+        </dd>
+        {order.customer.address && (
+          <>
+            <dt>Address</dt>
+            <dd>{order.customer.address}</dd>
+          </>
+        )}
+        <dt>Payment</dt>
+        <dd>
+          {paymentName(order.payment.method)} · {order.payment.status}
+          {order.payment.card ? ` · ${order.payment.card}` : ''} · {formatCents(order.basketTotal)}
+        </dd>
+        {order.isContactless && (
+          <>
+            <dt>Contactless</dt>
+            <dd>Yes</dd>
+          </>
+        )}
+        {order.agentName && (
+          <>
+            <dt>Call centre</dt>
+            <dd>{order.agentName}</dd>
+          </>
+        )}
+      </dl>
+
+      {error && (
+        <p className="console-order__error" role="alert">
+          {error}
+        </p>
+      )}
+
+      {(advance.length > 0 || canCancel) && (
+        <div className="console-actions">
+          {advance.map((status) => (
+            <Button key={status} size="sm" disabled={busy !== null} onClick={() => void move(status)}>
+              {busy === status ? 'Saving…' : `Mark ${STATUS_NAME[status]}`}
+            </Button>
+          ))}
+          {canCancel && (
+            <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => setCancelling(true)}>
+              Cancel order
+            </Button>
+          )}
+        </div>
+      )}
+
+      {cancelling && (
+        <CancelDialog
+          reference={order.orderReference}
+          busy={busy === 'Cancelled'}
+          onClose={() => setCancelling(false)}
+          onConfirm={async (reason) => {
+            if (await move('Cancelled', reason)) setCancelling(false);
+          }}
+          error={busy === null ? error : null}
+        />
+      )}
+    </article>
+  );
+}
+
+interface CancelDialogProps {
+  reference: string;
+  busy: boolean;
+  error: string | null;
+  onClose(): void;
+  onConfirm(reason: string): void;
+}
+
+function CancelDialog({ reference, busy, error, onClose, onConfirm }: CancelDialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const shown = invalid ?? error;
+  return (
+    <Modal
+      open
+      title={`Cancel order ${reference}?`}
+      onClose={onClose}
+      busy={busy}
+      noCloseWhileBusy
+      size="sm"
+      describedBy={`${id}-about`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Keep the order
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={busy}>
+            {busy ? 'Cancelling…' : 'Cancel the order'}
+          </Button>
+        </>
+      }
+    >
+      <p id={`${id}-about`}>The customer sees that the store cancelled it, and the payment is voided or refunded.</p>
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const problem = cancelReasonError(reason);
+          setInvalid(problem);
+          if (!problem) onConfirm(reason.trim());
+        }}
+      >
+        <div className="console-field">
+          <label htmlFor={`${id}-reason`}>Reason (the customer may see it)</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={CANCEL_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={shown ? `${id}-reason-error` : undefined}
+          />
+          {shown && (
+            <p id={`${id}-reason-error`} className="console-field__error" role="alert">
+              {shown}
+            </p>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

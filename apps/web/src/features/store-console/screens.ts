@@ -1,0 +1,1 @@
+export { StoreConsolePage } from './store-console-page.tsx';
