@@ -1,60 +1,334 @@
-// /checkout/{paymentMethod?} and /zippayconfirmation. Basket preconditions and payment forms
-// arrive with the checkout and payment issues; the route already validates the method.
-import { Link, useParams, useSearchParams } from 'react-router';
-import { useLocationStore } from '../../lib/session/location-store.ts';
+// /checkout/{paymentMethod?}: contact details, the methods this order may use, the order summary
+// and the placement (spec document 2, sections 2 to 5 and 8). The route has already sent an
+// unknown method to /checkout. Placing validates the order first, then pays: at the door or free
+// (placed here), by card (the gateway's hosted page, then back to /checkout/credit-card?sessionId=)
+// or by a provider's page (back to a return page in features/payment).
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSupportPhone } from '../../lib/api/get-configuration.ts';
+import { platform } from '../../lib/platform.ts';
+import { useAuthStore } from '../../lib/session/auth-store.ts';
+import { useBasketSession } from '../../lib/session/basket-session.ts';
+import { useCallCentreStore } from '../../lib/session/call-centre-store.ts';
+import { readReferralId } from '../../lib/session/referral.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { buttonClass } from '../../ui/button/button.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
-import { isPaymentMethod, PAYMENT_METHODS, paymentMethodLabel, type PaymentMethod } from './payment-methods.ts';
+import { attemptScopes } from '../payment/attempts.ts';
+import { showCheckoutError, outcomeMessage, settleOrderError } from '../payment/order-errors.ts';
+import { checkoutMessages, redirectMessages } from '../payment/outcomes.ts';
+import {
+  completeOrder,
+  endRedirectStart,
+  isRedirectMethod,
+  placeCardOrder,
+  placeDirectOrder,
+  REDIRECT_METHODS,
+  startCardSession,
+  startRedirectPayment,
+  validateOrder,
+} from '../payment/placement.ts';
+import { useFinishOrder, type FinishJob } from '../payment/use-finish-order.ts';
+import { checkoutEntry, isOrderableBasket } from './checkout-entry.ts';
+import {
+  detailsFromCustomerInfo,
+  toCustomerInfoInput,
+  useCheckoutDetails,
+  validateDetails,
+  type DetailErrors,
+} from './customer-details.ts';
+import { DetailsFields } from './details-fields.tsx';
+import { availableMethods, detectWallets } from './method-rules.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { isPaymentMethod, PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
+import './checkout.css';
+
+/** Methods placed by this page directly, and their order endpoints. */
+const DIRECT_ORDERS = { cash: 'cash', 'mobile-eftpos': 'mobileeftpos', free: 'free' } as const;
+const isDirect = (m: PaymentMethod): m is keyof typeof DIRECT_ORDERS => Object.hasOwn(DIRECT_ORDERS, m);
+
+/** 'Do not refresh the page while checking or placing an order', over the page while it does. */
+function BusyNotice({ label }: { label: string }) {
+  return (
+    <div className="co-busy">
+      <div className="co-busy__card" role="status">
+        <span className="co-busy__spinner" aria-hidden="true">
+          <Spinner label={label} size="lg" />
+        </span>
+        <p className="co-busy__label">{label}</p>
+        <p className="co-busy__warning">{checkoutMessages.doNotRefresh}</p>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <Page title="Checkout" crumbs={[{ to: '/cart', label: 'Cart' }]} width="narrow">
+      <Section title="Your cart">
+        <p>Your cart is currently empty. Browse the menu and start your order.</p>
+        <Link to="/menu/pizza" className={buttonClass()}>
+          Browse the menu
+        </Link>
+      </Section>
+    </Page>
+  );
+}
+
+/** Back from the hosted card page with a tokenised card: place the order (3-D Secure may follow). */
+function CardReturn({ cardSessionId, basketId }: { cardSessionId: string; basketId: string }) {
+  const navigate = useNavigate();
+  const job = useMemo<FinishJob>(
+    () => ({
+      id: cardSessionId,
+      scope: attemptScopes.card(cardSessionId),
+      action: 'orders/card',
+      basketId,
+      run: () => placeCardOrder(cardSessionId),
+      challenge: 'open',
+    }),
+    [cardSessionId, basketId],
+  );
+  const view = useFinishOrder(job);
+  useEffect(() => {
+    if (view.state !== 'failed') return;
+    // The card was refused (or the order could not be placed): say so, and offer the methods again.
+    showCheckoutError(view.message, navigate);
+    navigate('/checkout/credit-card', { replace: true });
+  }, [view, navigate]);
+  return (
+    <div className="co-working" role="status">
+      <Spinner label="Placing your order" size="lg" />
+      <div>
+        <p>Checking your card and placing your order.</p>
+        <p className="co-busy__warning">{checkoutMessages.doNotRefresh}</p>
+      </div>
+    </div>
+  );
+}
 
 export function CheckoutPage() {
   const { paymentMethod } = useParams();
-  const orderType = useLocationStore((s) => s.orderType);
-  const serviceType = orderType === 'unlocalised' ? undefined : orderType;
-  const selected = paymentMethod && isPaymentMethod(paymentMethod) ? paymentMethod : undefined;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const phone = useSupportPhone();
+  const basket = useBasketSession((s) => s.basket);
+  const isCallCentre = useCallCentreStore((s) => s.isCallCentre);
+  const customer = useAuthStore((s) => s.customer);
+  const prefill = useCheckoutDetails((s) => s.prefill);
+
+  const [entry] = useState(() =>
+    checkoutEntry({
+      from: (location.state as { from?: unknown } | null)?.from,
+      basket: useBasketSession.getState().basket,
+      canGoBack: ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0,
+    }),
+  );
+  const [wallets] = useState(() => detectWallets());
+  const [referralId] = useState(() => readReferralId());
+  const [errors, setErrors] = useState<DetailErrors>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // The radio shows a choice at once; the path (/checkout/{method}) follows a moment later.
+  const [picked, setPicked] = useState<{ method: PaymentMethod; at: string } | null>(null);
+  const busyRef = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (entry === 'back') navigate(-1);
+    else if (entry === 'offers') navigate('/offers', { replace: true });
+  }, [entry, navigate]);
+
+  // Fill what the customer has not typed from the basket (an earlier validateOrder) or the account.
+  const customerInfo = basket?.customerInfo;
+  useEffect(() => {
+    prefill({
+      firstName: customer?.firstName ?? '',
+      email: customer?.email ?? '',
+      ...detailsFromCustomerInfo(customerInfo),
+    });
+  }, [customerInfo, customer, prefill]);
+
+  // Back from a payment page through the browser's back-forward cache: the page is live again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      busyRef.current = false;
+      setBusy(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const fromPath = paymentMethod && isPaymentMethod(paymentMethod) ? paymentMethod : null;
+  const requested = picked && picked.at === location.key ? picked.method : fromPath;
+  const cancelled = params.get('status') === 'cancelled';
+  const cardSessionId = !cancelled && fromPath === 'credit-card' ? params.get('sessionId') : null;
+  const basketId = basket?.basketId ?? null;
+
+  // Cancelled on a provider's page: the next try starts a new provider payment.
+  useEffect(() => {
+    if (cancelled && basketId && fromPath && isRedirectMethod(fromPath)) endRedirectStart(basketId, fromPath);
+  }, [cancelled, basketId, fromPath]);
+
+  const methods = useMemo(
+    () =>
+      basket
+        ? availableMethods({
+            basket,
+            userAgent: navigator.userAgent,
+            referralId,
+            wallets,
+            isCallCentre,
+            savedCards: 0,
+          })
+        : [],
+    [basket, referralId, wallets, isCallCentre],
+  );
+  const offered = requested && methods.some((m) => m.method === requested) ? requested : null;
+  const selected = offered ?? (methods.length === 1 ? methods[0]!.method : null);
+
+  if (entry !== 'stay') return <Spinner label="Loading" />;
+  if (!basket || !isOrderableBasket(basket)) return <EmptyCheckout />;
+
+  const delivery = basket.serviceType === 'Delivery';
+  let notice: string | null = null;
+  if (cancelled && fromPath) {
+    notice =
+      fromPath === 'credit-card'
+        ? checkoutMessages.cancelled('card')
+        : checkoutMessages.cancelled(
+            isRedirectMethod(fromPath) ? REDIRECT_METHODS[fromPath].name : PAYMENT_METHODS[fromPath],
+          );
+  } else if (requested && !offered && !cardSessionId) {
+    notice = `${PAYMENT_METHODS[requested]} isn't available for this order. Please choose another payment method.`;
+  }
+
+  const select = (method: PaymentMethod) => {
+    setPicked({ method, at: location.key });
+    navigate(`/checkout/${method}`, { replace: true, state: location.state });
+  };
+
+  const fail = async (error: unknown, action: string, scope?: string) => {
+    busyRef.current = false;
+    setBusy(null);
+    const { outcome, handled } = await settleOrderError(error, {
+      action,
+      basketId: basket.basketId,
+      scope,
+      navigate,
+      phone,
+    });
+    if (handled) return;
+    if (outcome.kind === 'details') {
+      setErrors(outcome.fields);
+      setSummary(outcome.message);
+      summaryRef.current?.focus();
+      return;
+    }
+    showCheckoutError(outcomeMessage(outcome, phone), navigate);
+  };
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current || !selected) return;
+    const form = useCheckoutDetails.getState().form;
+    const found = validateDetails(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setSummary(checkoutMessages.detailsNeeded);
+      summaryRef.current?.focus();
+      return;
+    }
+    setSummary(null);
+    busyRef.current = true;
+    const id = basket.basketId;
+    setBusy('Checking your order');
+    try {
+      await validateOrder(toCustomerInfoInput(form, useSessionStore.getState()));
+    } catch (error) {
+      return fail(error, 'validateOrder');
+    }
+    if (selected === 'credit-card') {
+      setBusy('Opening the secure card page');
+      try {
+        platform.assign((await startCardSession()).url);
+      } catch (error) {
+        return fail(error, 'initialiseFlex');
+      }
+      return;
+    }
+    if (isRedirectMethod(selected)) {
+      const { name, init } = REDIRECT_METHODS[selected];
+      setBusy(redirectMessages(selected, name).redirecting);
+      try {
+        platform.assign((await startRedirectPayment(id, selected)).redirectUrl);
+      } catch (error) {
+        return fail(error, init);
+      }
+      return;
+    }
+    if (!isDirect(selected)) {
+      return fail(new Error(`No order endpoint for ${selected}`), 'orders');
+    }
+    const order = DIRECT_ORDERS[selected];
+    const scope = attemptScopes.direct(id, order);
+    setBusy('Placing your order');
+    try {
+      const answer = await placeDirectOrder(id, order);
+      if (answer.kind === 'placed') navigate(completeOrder(answer.order, scope), { replace: true });
+    } catch (error) {
+      return fail(error, `orders/${order}`, scope);
+    }
+  };
+
   return (
     <Page title="Checkout" crumbs={[{ to: '/cart', label: 'Cart' }]}>
+      {busy && <BusyNotice label={busy} />}
       <div className="grid-2">
-        <div>
+        <form className="co-form" onSubmit={(e) => void pay(e)} noValidate aria-label="Checkout">
           <Section title="Your details">
-            <p>We'll use these to send your receipt and contact you about your order.</p>
+            <DetailsFields
+              errors={errors}
+              summary={summary}
+              summaryRef={summaryRef}
+              disabled={!!busy || !!cardSessionId}
+            />
           </Section>
           <Section title="Payment">
-            <ul className="chips">
-              {(Object.keys(PAYMENT_METHODS) as PaymentMethod[])
-                .filter((method) => method !== 'free')
-                .map((method) => (
-                  <li key={method}>
-                    <Link
-                      to={`/checkout/${method}`}
-                      className="chip"
-                      aria-current={method === selected ? 'page' : undefined}
-                    >
-                      {paymentMethodLabel(method, serviceType)}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
+            {cardSessionId ? (
+              <CardReturn cardSessionId={cardSessionId} basketId={basket.basketId} />
+            ) : (
+              <PaymentSection
+                methods={methods}
+                selected={selected}
+                onSelect={select}
+                delivery={delivery}
+                total={basket.basketTotal}
+                busy={!!busy}
+                notice={notice}
+              />
+            )}
           </Section>
-        </div>
-        <Section title="Order summary">
-          <p>
-            Your cart is empty. <Link to="/menu/pizza">Browse the menu</Link> to add items before checking out.
-          </p>
-        </Section>
+        </form>
+        <aside aria-label="Your order">
+          <Section title="Order summary">
+            <OrderSummary basket={basket} />
+          </Section>
+          <CheckoutUpsells />
+        </aside>
       </div>
     </Page>
   );
 }
 
-export function ZipPayConfirmationPage() {
-  const [params] = useSearchParams();
-  return (
-    <Page title="Confirming your Zip payment" width="narrow">
-      <Section title="Please wait">
-        <Spinner label="Confirming payment" />
-        <p>We're confirming your payment with Zip. Please don't refresh the page.</p>
-        <p className="page__lead">Reference: {params.get('checkoutId')}</p>
-      </Section>
-    </Page>
-  );
+/**
+ * The checkout upsell content-card section (spec section 2). The engagement service has no
+ * checkout cards yet, so there is nothing to show; the section renders when it has some.
+ */
+function CheckoutUpsells() {
+  return null;
 }

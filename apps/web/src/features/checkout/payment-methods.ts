@@ -1,5 +1,7 @@
 // Payment methods as they appear in /checkout/{paymentMethod?} (spec document 2, section 3).
-// Path segments are ours (the spec lists the methods, not their slugs).
+// Path segments are ours (the spec lists the methods, not their slugs). The route table reads this
+// module on the first load: keep it this small; the availability rules are in method-rules.ts.
+
 export const PAYMENT_METHODS = {
   'saved-card': 'Saved card',
   'credit-card': 'Credit or debit card',

@@ -1,0 +1,189 @@
+// Checkout journeys through the real API and the sandbox payment gateway: card with 3-D Secure,
+// pay in store, a Zip decline then a card, and a free basket. Every screen of ours is checked
+// with axe; the gateway's hosted pages are the provider's.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, seriousA11yViolations, viewports } from './support/browser.ts';
+import { basketStatus, createCheckoutBasket, TWO_PIZZAS, type CheckoutBasket } from './support/checkout-basket.ts';
+
+const ORDER_URL = /\/order\/([0-9a-f-]{36})$/;
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport: { width: number; height: number }): Promise<Page> {
+  context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  await page.goto('/');
+  return page;
+}
+
+/**
+ * The shell's order-summary button (app/shell/order-summary.tsx, not this feature's) has an
+ * aria-label that does not contain its visible text ('Pickup from ...' vs 'Pickup ...'); it shows
+ * whenever a basket exists. Reported to the shell's owner; every other violation fails here.
+ */
+const SHELL_KNOWN = { id: 'label-content-name-mismatch', target: '.order-summary__button' };
+
+async function expectAccessible(page: Page) {
+  const violations = (await seriousA11yViolations(page))
+    .map((v) =>
+      v.id === SHELL_KNOWN.id ? { ...v, nodes: v.nodes.filter((n) => !n.target.includes(SHELL_KNOWN.target)) } : v,
+    )
+    .filter((v) => v.nodes.length > 0);
+  expect(violations).toEqual([]);
+}
+
+async function openCheckout(page: Page) {
+  await page.goto('/checkout');
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Order summary' }).waitFor();
+}
+
+async function fillDetails(page: Page) {
+  await page.getByLabel('First name (optional)').fill('Alex');
+  await page.getByLabel('Last name (optional)').fill('Citizen');
+  await page.getByLabel('Mobile number').fill('0412 345 678');
+  await page.getByLabel('Email', { exact: true }).fill('alex@example.com');
+}
+
+/** An expiry date a year from now, MM/YY. */
+function futureExpiry(): string {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
+}
+
+async function enterCard(page: Page, number: string) {
+  await page.waitForURL(/\/sandbox-gateway\/card\//);
+  await page.locator('#number').fill(number);
+  await page.locator('#expiry').fill(futureExpiry());
+  await page.locator('#securityCode').fill('123');
+  await page.locator('#name').fill('Alex Citizen');
+  await page.getByRole('button', { name: 'Use this card' }).click();
+}
+
+/** On the order page: the basket is ordered with that order, remembered, and out of the session. */
+async function expectOrdered(page: Page, basket: CheckoutBasket): Promise<string> {
+  await page.waitForURL(ORDER_URL);
+  const orderId = ORDER_URL.exec(new URL(page.url()).pathname)![1]!;
+  const status = await basketStatus(page, basket);
+  expect(status.status).toBe(410);
+  expect(status.body).toMatchObject({ code: 'BasketOrdered', orderId });
+  const stored = await page.evaluate(() => ({
+    orders: JSON.parse(sessionStorage.getItem('pinia_orders') ?? '{}') as {
+      state?: { recentOrders?: { orderId: string }[]; lastOrderBasket?: string };
+    },
+    basket: JSON.parse(sessionStorage.getItem('pinia_basketSession') ?? '{}') as { state?: { basketId?: string } },
+  }));
+  expect(stored.orders.state?.recentOrders?.[0]?.orderId).toBe(orderId);
+  expect(stored.orders.state?.lastOrderBasket).toBe(basket.basketId);
+  expect(stored.basket.state?.basketId).toBeNull();
+  return orderId;
+}
+
+describe('checkout journeys', () => {
+  it('a guest pays for a delivery by card through a 3-D Secure challenge and lands on the order page', async () => {
+    const page = await open(viewports.mobile);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    const basket = await createCheckoutBasket(page, { serviceType: 'Delivery', items: TWO_PIZZAS });
+    await openCheckout(page);
+    expect(await page.getByText('Delivery to').count()).toBe(1);
+    await expectAccessible(page);
+
+    await fillDetails(page);
+    await page.getByLabel('Credit or debit card').check();
+    await page.waitForURL(/\/checkout\/credit-card$/);
+    await page.getByText('Security code: CVV, 3 digits on the back of the card').waitFor();
+    await page.getByText('Security code: CID, 4 digits on the front of the card').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^Pay \$[\d.]+ by card$/ }).click();
+
+    await enterCard(page, '4000 0000 0000 3220');
+    await page.waitForURL(/\/sandbox-gateway\/3ds\//);
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    const orderId = await expectOrdered(page, basket);
+    const cardAuth = visited.find((url) => new URL(url).pathname === '/card-auth');
+    expect(cardAuth).toMatch(/authorisationId=.+&status=authorised/);
+
+    // Coming back to the 3-D Secure return (back button, reload) finds the order: nothing is placed twice.
+    await page.goto(cardAuth!);
+    await page.waitForURL(ORDER_URL);
+    expect(page.url()).toContain(orderId);
+  });
+
+  it('a pickup order paid in store: details first, then one order however often it is clicked', async () => {
+    const page = await open(viewports.desktop);
+    const basket = await createCheckoutBasket(page, { serviceType: 'Pickup', items: TWO_PIZZAS });
+    await openCheckout(page);
+
+    await page.getByLabel('Pay in Store').check();
+    await page.waitForURL(/\/checkout\/cash$/);
+    expect(await page.getByLabel('Mobile EFTPOS').count()).toBe(0);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('We need a few details before you can proceed.');
+    expect(await page.getByLabel('Mobile number').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+
+    await fillDetails(page);
+    await page.getByRole('button', { name: /^Place order/ }).dblclick();
+    await expectOrdered(page, basket);
+  });
+
+  it('a declined Zip payment explains and suggests another method; the card then pays', async () => {
+    const page = await open(viewports.desktop);
+    const basket = await createCheckoutBasket(page, { serviceType: 'Pickup', items: TWO_PIZZAS });
+    await openCheckout(page);
+    await fillDetails(page);
+    await page.getByLabel('Zip', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue to Zip' }).click();
+    await page.waitForURL(/\/sandbox-gateway\/pay\//);
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    await page.waitForURL(/\/zippayconfirmation\?/);
+    const declined = 'The Zip payment was declined. Please try another payment method.';
+    expect(await page.getByRole('alert').textContent()).toBe(declined);
+    await expectAccessible(page);
+    // A reload explains again and places nothing.
+    await page.reload();
+    expect(await page.getByRole('alert').textContent()).toBe(declined);
+    expect((await basketStatus(page, basket)).status).toBe(200);
+
+    await page.getByRole('link', { name: 'Choose another payment method' }).click();
+    await page.waitForURL(/\/checkout$/);
+    // The details survived the trip to Zip and back.
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('+61 412 345 678');
+    await page.getByLabel('Credit or debit card').check();
+    await page.getByRole('button', { name: /^Pay \$[\d.]+ by card$/ }).click();
+    await enterCard(page, '4111 1111 1111 1111');
+    await expectOrdered(page, basket);
+  });
+
+  it('a free basket offers only the free method', async () => {
+    const page = await open(viewports.mobile);
+    const basket = await createCheckoutBasket(page, { serviceType: 'Pickup', vouchers: ['FREEGARLIC'] });
+    expect(basket.basketTotal).toBe(0);
+    await openCheckout(page);
+    const methods = page.getByRole('radio');
+    expect(await methods.count()).toBe(1);
+    expect(await page.getByLabel('Free order').isChecked()).toBe(true);
+    await expectAccessible(page);
+
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Place free order' }).click();
+    await expectOrdered(page, basket);
+  });
+});

@@ -1,0 +1,154 @@
+// Contact details: plain controlled inputs, each labelled, with its hint and error tied to it.
+import type { ReactNode, Ref } from 'react';
+import { AlertIcon } from '../../ui/icons/icons.tsx';
+import {
+  cleanMobileInput,
+  displayMobile,
+  LIMITS,
+  MOBILE_PREFIX,
+  useCheckoutDetails,
+  type DetailErrors,
+  type DetailsForm,
+} from './customer-details.ts';
+
+interface FieldProps {
+  name: keyof DetailsForm;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  disabled: boolean;
+  children: (props: {
+    id: string;
+    name: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+    disabled: boolean;
+  }) => ReactNode;
+}
+
+function Field({ name, label, hint, error, disabled, children }: FieldProps) {
+  const id = `co-${name}`;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="co-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {children({ id, name, 'aria-invalid': !!error, 'aria-describedby': describedBy, disabled })}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function DetailsFields({
+  errors,
+  summary,
+  summaryRef,
+  disabled,
+}: {
+  errors: DetailErrors;
+  /** 'We need a few details before you can proceed.' when the form was sent incomplete. */
+  summary: string | null;
+  summaryRef: Ref<HTMLDivElement>;
+  disabled: boolean;
+}) {
+  const form = useCheckoutDetails((s) => s.form);
+  const setField = useCheckoutDetails((s) => s.setField);
+  const input = (name: keyof DetailsForm) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setField(name, e.target.value),
+  });
+  return (
+    <div className="co-details">
+      <div ref={summaryRef} tabIndex={-1} className="co-details__summary">
+        {summary && (
+          <div className="co-alert" role="alert">
+            <AlertIcon />
+            <p>{summary}</p>
+          </div>
+        )}
+      </div>
+      <div className="co-details__names">
+        <Field name="firstName" label="First name (optional)" error={errors.firstName} disabled={disabled}>
+          {(props) => (
+            <input
+              {...props}
+              {...input('firstName')}
+              className="co-input"
+              autoComplete="given-name"
+              maxLength={LIMITS.name}
+            />
+          )}
+        </Field>
+        <Field name="lastName" label="Last name (optional)" error={errors.lastName} disabled={disabled}>
+          {(props) => (
+            <input
+              {...props}
+              {...input('lastName')}
+              className="co-input"
+              autoComplete="family-name"
+              maxLength={LIMITS.name}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        name="mobileNumber"
+        label="Mobile number"
+        hint={`An Australian mobile, starting 04 or ${MOBILE_PREFIX}. The store calls it if there's a problem.`}
+        error={errors.mobileNumber}
+        disabled={disabled}
+      >
+        {(props) => (
+          <input
+            {...props}
+            value={form.mobileNumber}
+            onChange={(e) => setField('mobileNumber', cleanMobileInput(e.target.value))}
+            onBlur={(e) => setField('mobileNumber', displayMobile(e.target.value.trim()))}
+            className="co-input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            aria-required="true"
+            maxLength={LIMITS.mobile}
+          />
+        )}
+      </Field>
+      <Field name="email" label="Email" hint="We send your receipt here." error={errors.email} disabled={disabled}>
+        {(props) => (
+          <input
+            {...props}
+            {...input('email')}
+            className="co-input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            aria-required="true"
+            maxLength={LIMITS.email}
+          />
+        )}
+      </Field>
+      <Field
+        name="orderNote"
+        label="Note for the store (optional)"
+        hint="Delivery instructions or anything the store should know."
+        error={errors.orderNote}
+        disabled={disabled}
+      >
+        {(props) => (
+          <textarea {...props} {...input('orderNote')} className="co-input" rows={2} maxLength={LIMITS.orderNote} />
+        )}
+      </Field>
+    </div>
+  );
+}

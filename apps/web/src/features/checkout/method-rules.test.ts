@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { availableMethods, detectWallets, type MethodContext } from './method-rules.ts';
+import { testBasket } from './test-basket.ts';
+
+const context = (overrides: Partial<MethodContext> = {}): MethodContext => ({
+  basket: testBasket(),
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140',
+  referralId: null,
+  wallets: { applePay: false, googlePay: false },
+  isCallCentre: false,
+  savedCards: 0,
+  ...overrides,
+});
+const methodsOf = (ctx: MethodContext) => availableMethods(ctx).map((m) => m.method);
+
+describe('payment method availability (spec section 5)', () => {
+  it("shows the store's Active options in sortOrder, labelling cash Pay in Store for pickup", () => {
+    const methods = availableMethods(context());
+    expect(methods.map((m) => m.method)).toEqual([
+      'credit-card',
+      'click-to-pay',
+      'cash',
+      'paypal',
+      'paypal-pay-in-4',
+      'zip',
+      'afterpay',
+    ]);
+    expect(methods.find((m) => m.method === 'cash')?.label).toBe('Pay in Store');
+  });
+
+  it('follows sortOrder, not list order, and drops inactive options', () => {
+    const basket = testBasket(
+      {},
+      {
+        paymentOptions: [
+          { paymentOption: 'Zip', status: 'Active', sortOrder: 5, maxOrderCharge: null },
+          { paymentOption: 'CreditCard', status: 'Active', sortOrder: 9, maxOrderCharge: null },
+          { paymentOption: 'Cash', status: 'Inactive', sortOrder: 1, maxOrderCharge: null },
+        ],
+      },
+    );
+    expect(methodsOf(context({ basket }))).toEqual(['zip', 'credit-card']);
+  });
+
+  it('labels cash Cash for delivery and offers mobile EFTPOS for delivery only', () => {
+    const delivery = availableMethods(context({ basket: testBasket({ serviceType: 'Delivery' }) }));
+    expect(delivery.find((m) => m.method === 'cash')?.label).toBe('Cash');
+    expect(delivery.map((m) => m.method)).toContain('mobile-eftpos');
+    expect(methodsOf(context())).not.toContain('mobile-eftpos');
+  });
+
+  it('a free basket offers only the free method', () => {
+    expect(availableMethods(context({ basket: testBasket({ basketTotal: 0 }) }))).toEqual([
+      { method: 'free', label: 'Free order' },
+    ]);
+  });
+
+  it('never offers the free method for a basket that costs something', () => {
+    expect(methodsOf(context())).not.toContain('free');
+  });
+
+  it('removes cash for a blacklisted user agent or referral id', () => {
+    const blacklist = { userAgents: ['BadBot'], referralIds: ['AFF-9'] };
+    expect(methodsOf(context({ blacklist, userAgent: 'Mozilla/5.0 badbot/1.0' }))).not.toContain('cash');
+    expect(methodsOf(context({ blacklist, referralId: 'aff-9' }))).not.toContain('cash');
+    expect(methodsOf(context({ blacklist, referralId: 'AFF-1' }))).toContain('cash');
+  });
+
+  it('offers Apple Pay and Google Pay only where the device supports them', () => {
+    expect(methodsOf(context())).not.toContain('apple-pay');
+    expect(methodsOf(context())).not.toContain('google-pay');
+    const both = methodsOf(context({ wallets: { applePay: true, googlePay: true } }));
+    expect(both).toContain('apple-pay');
+    expect(both).toContain('google-pay');
+  });
+
+  it('... and only when the store has them active', () => {
+    const basket = testBasket(
+      {},
+      {
+        paymentOptions: [{ paymentOption: 'ApplePay', status: 'Inactive', sortOrder: 1, maxOrderCharge: null }],
+      },
+    );
+    expect(methodsOf(context({ basket, wallets: { applePay: true, googlePay: true } }))).toEqual([]);
+  });
+
+  it('removes Click to Pay in call-centre mode and where the store cannot take it', () => {
+    expect(methodsOf(context({ isCallCentre: true }))).not.toContain('click-to-pay');
+    const basket = testBasket({}, { canAcceptOnlineVisaCheckout: false });
+    expect(methodsOf(context({ basket }))).not.toContain('click-to-pay');
+  });
+
+  it('removes a method above its maximum order charge', () => {
+    const basket = testBasket({ basketTotal: 20_000 });
+    const methods = methodsOf(context({ basket }));
+    expect(methods).not.toContain('cash'); // max $150
+    expect(methods).toContain('zip'); // max $1000
+  });
+
+  it('removes the card method where the store takes no cards online, and saved cards without any', () => {
+    const basket = testBasket({}, { canAcceptOnlineCreditCards: false });
+    expect(methodsOf(context({ basket }))).not.toContain('credit-card');
+    expect(methodsOf(context())).not.toContain('saved-card');
+    expect(methodsOf(context({ savedCards: 1 }))).toContain('saved-card');
+  });
+});
+
+describe('detectWallets', () => {
+  it('reads Apple Pay from ApplePaySession and Google Pay from the Payment Request API', () => {
+    const win = { ApplePaySession: { canMakePayments: () => true }, PaymentRequest: function PaymentRequest() {} };
+    expect(detectWallets(win as unknown as Window)).toEqual({ applePay: true, googlePay: true });
+    expect(detectWallets({} as Window)).toEqual({ applePay: false, googlePay: false });
+    const throws = {
+      ApplePaySession: {
+        canMakePayments: () => {
+          throw new Error('insecure');
+        },
+      },
+    };
+    expect(detectWallets(throws as unknown as Window).applePay).toBe(false);
+  });
+});
