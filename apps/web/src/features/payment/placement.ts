@@ -251,12 +251,19 @@ export function completeOrdered(orderId: string, basketId: string | null, scope?
 
 /**
  * Spec: an order error without a message is reported with notifyOrderError (action, statusCode,
- * errorCode, message). The API has no notifyOrderError endpoint yet, so the report goes to the
- * error log only; switch to `basketRequest('/notifyOrderError', ...)` when it exists.
+ * errorCode, message), to the API for support and to the error log. A failed report is not the
+ * customer's problem: it is only logged.
  */
 export function reportOrderError(action: string, error: unknown): void {
-  captureException(error, {
-    tags: { source: 'notifyOrderError', action },
-    extra: { ...orderErrorReport(action, error) },
-  });
+  const report = orderErrorReport(action, error);
+  captureException(error, { tags: { source: 'notifyOrderError', action }, extra: { ...report } });
+  void basketRequest('/notifyOrderError', {
+    method: 'POST',
+    body: {
+      action: report.action.slice(0, 60),
+      statusCode: report.statusCode ?? 0,
+      errorCode: report.errorCode?.slice(0, 60) ?? null,
+      message: report.message.slice(0, 500) || null,
+    },
+  }).catch((reportError: unknown) => captureException(reportError, { tags: { source: 'notifyOrderError' } }));
 }
