@@ -1,59 +1,116 @@
-// /menu/{category}/{subcategory?}. The product child renders over this page (Outlet), so the list
-// keeps its scroll position between category and product.
+// /menu/{category}/{subcategory?}: the products of one category or range for the visitor's store
+// and time. The product child renders over this page (Outlet), so the list keeps its scroll position
+// between category and product.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
+import { useConfiguration } from '../../lib/api/get-configuration.ts';
+import {
+  isNotFound,
+  navigationQuery,
+  productListQuery,
+  productPath,
+  retryUnlessClientError,
+  useFulfilmentContext,
+  type ProductView,
+} from '../../lib/api/product-service.ts';
+import { PIZZA_FILTERS, pizzaFiltersOf, type PizzaFilter } from '../../lib/api/topping-groups.ts';
 import { useLocationStore } from '../../lib/session/location-store.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { titleFromSlug } from '../../lib/text.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { AlertIcon } from '../../ui/icons/icons.tsx';
 import { LocationPrompt } from '../../ui/location-prompt/location-prompt.tsx';
 import { Page } from '../../ui/page/page.tsx';
-import { findCategory, MENU_CATEGORIES, PIZZA_RANGES } from './menu-categories.ts';
+import { featureFlag, PIZZAS_PAGE_CATEGORY_FLAG } from './menu-flags.ts';
+import { findCategory, menuLinks, RELATED_LINKS } from './menu-categories.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import './menu.css';
+
+/** Australian menu-labelling law: shown wherever kilojoules are. */
+export const ENERGY_STATEMENT = 'The average adult daily energy intake is 8,700 kJ';
+
+const SKELETONS = 6;
 
 export function MenuCategoryPage() {
   const { category = '', subcategory } = useParams();
-  const found = findCategory(category);
-  const range = PIZZA_RANGES.find((r) => r.code === subcategory);
-  const name = found?.name ?? titleFromSlug(category);
-  const title = range ? `${range.name} pizzas` : subcategory ? `${name}: ${titleFromSlug(subcategory)}` : name;
-  const storeName = useLocationStore((s) => s.storeName);
+  const ctx = useFulfilmentContext();
+  const navigation = useQuery({ ...navigationQuery, retry: retryUnlessClientError });
+  const products = useQuery({
+    ...productListQuery(category, subcategory, ctx),
+    retry: retryUnlessClientError,
+  });
   const localised = useLocationStore((s) => s.orderType !== 'unlocalised');
+  const storeName = useLocationStore((s) => s.storeName);
   const openLocalisation = useOverlayRequests((s) => s.openLocalisation);
+  const filterOn = featureFlag(useConfiguration(), PIZZAS_PAGE_CATEGORY_FLAG);
+  const [filter, setFilter] = useState<PizzaFilter | null>(null);
+
+  const links = menuLinks(navigation.data);
+  const current = links.find((l) => l.slug === category.toLowerCase());
+  const range = current?.children.find((c) => c.slug === subcategory);
+  const fallback = findCategory(category);
+  const name = current?.name ?? fallback?.name ?? titleFromSlug(category);
+  const title = range ? range.name : subcategory ? `${name}: ${titleFromSlug(subcategory)}` : name;
+  const isPizzaPage = category.toLowerCase() === 'pizza';
+
+  const shown = useMemo(() => {
+    const list = products.data ?? [];
+    if (!filterOn || !isPizzaPage || !filter) return list;
+    return list.filter((p) => pizzaFiltersOf(defaultToppingNames(p)).has(filter));
+  }, [products.data, filterOn, isPizzaPage, filter]);
+
+  const notFound = products.isError && isNotFound(products.error);
 
   return (
     <>
       <nav className="menu-nav" aria-label="Menu categories">
         <ul className="container">
-          {MENU_CATEGORIES.filter((c) => c.inNav).map((c) => (
-            <li key={c.code}>
-              <Link to={`/menu/${c.code}`} aria-current={c.code === category ? 'page' : undefined}>
-                {c.name}
+          {links.map((link) => (
+            <li key={link.slug}>
+              <Link to={link.path} aria-current={link.slug === category.toLowerCase() ? 'page' : undefined}>
+                {link.name}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <Page title={title} eyebrow="Menu" lead={found && <p>{found.blurb}</p>}>
-        {category === 'pizza' && (
-          <nav aria-label="Pizza ranges">
-            <ul className="chips">
+      <Page title={title} eyebrow="Menu" lead={fallback && !subcategory && <p>{fallback.blurb}</p>}>
+        {current && current.children.length > 0 && (
+          <nav aria-label={`${current.name} ranges`}>
+            <ul className="chips menu-chips">
               <li>
-                <Link to="/menu/pizza" className="chip" aria-current={subcategory ? undefined : 'page'}>
-                  All pizzas
+                <Link to={current.path} className="chip" aria-current={subcategory ? undefined : 'page'}>
+                  All {current.name.toLowerCase()}
                 </Link>
               </li>
-              {PIZZA_RANGES.map((r) => (
-                <li key={r.code}>
-                  <Link
-                    to={`/menu/pizza/${r.code}`}
-                    className="chip"
-                    aria-current={r.code === subcategory ? 'page' : undefined}
-                  >
-                    {r.name}
+              {current.children.map((child) => (
+                <li key={child.slug}>
+                  <Link to={child.path} className="chip" aria-current={child.slug === subcategory ? 'page' : undefined}>
+                    {child.name}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
+        )}
+        {filterOn && isPizzaPage && (
+          <div className="menu-filter" role="group" aria-label="Filter pizzas">
+            <button type="button" className="chip" aria-pressed={filter === null} onClick={() => setFilter(null)}>
+              All
+            </button>
+            {PIZZA_FILTERS.map((f) => (
+              <button
+                key={f.id}
+                type="button"
+                className="chip"
+                aria-pressed={filter === f.id}
+                onClick={() => setFilter(filter === f.id ? null : f.id)}
+              >
+                {f.label}
+              </button>
+            ))}
+          </div>
         )}
         {!localised && (
           <LocationPrompt
@@ -61,18 +118,81 @@ export function MenuCategoryPage() {
             onChoose={openLocalisation}
           />
         )}
-        <section aria-labelledby="menu-products" className="menu-products">
-          <h2 id="menu-products" className="sr-only">
-            Products
-          </h2>
-          <p className="menu-products__empty">
-            {localised
-              ? `There is nothing on the ${title.toLowerCase()} menu${storeName ? ` at ${storeName}` : ''} right now.`
-              : `The ${title.toLowerCase()} menu for your store shows here once you've chosen delivery or pickup.`}
+        {category.toLowerCase() === 'alcohol' && (
+          <p className="notice menu-notice">
+            <AlertIcon />
+            <span>
+              Alcohol can only be purchased with a food item, up to 6 standard drinks per order. Proof of age (18+) is
+              checked on delivery and pickup.
+            </span>
           </p>
+        )}
+        <section aria-labelledby="menu-products" className="menu-products" aria-busy={products.isPending || undefined}>
+          <h2 id="menu-products" className="sr-only">
+            {title} products
+          </h2>
+          {products.isPending ? (
+            <div className="product-grid">
+              {Array.from({ length: SKELETONS }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+              <span className="sr-only" role="status">
+                Loading the menu
+              </span>
+            </div>
+          ) : notFound ? (
+            <div className="menu-state">
+              <p>We couldn't find a menu called "{titleFromSlug(subcategory ?? category)}".</p>
+              <Link to="/menu/pizza">See our pizzas</Link>
+            </div>
+          ) : products.isError ? (
+            <div className="menu-state" role="alert">
+              <p>We couldn't load the menu. Please check your connection and try again.</p>
+              <Button onClick={() => products.refetch()} disabled={products.isFetching}>
+                Try again
+              </Button>
+            </div>
+          ) : shown.length === 0 ? (
+            <p className="menu-state">
+              {filter
+                ? `No ${filter} pizzas on the menu right now.`
+                : localised
+                  ? `There is nothing on the ${title} menu${storeName ? ` at ${storeName}` : ''} right now.`
+                  : `There is nothing on the ${title} menu right now.`}
+            </p>
+          ) : (
+            <ul className="product-grid" aria-label={`${title} products`}>
+              {shown.map((product, index) => (
+                <li key={product.productId}>
+                  <ProductCard
+                    product={product}
+                    eager={index < 3}
+                    to={productPath(product, { category: category.toLowerCase(), subcategory })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {!products.isPending && !products.isError && <p className="menu-energy">{ENERGY_STATEMENT}</p>}
         </section>
+        {RELATED_LINKS[category.toLowerCase()] && (
+          <nav aria-label="More on the menu" className="menu-related">
+            <ul className="chips">
+              {RELATED_LINKS[category.toLowerCase()]!.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="chip">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </Page>
       <Outlet />
     </>
   );
 }
+
+const defaultToppingNames = (product: ProductView) =>
+  product.ingredients.filter((i) => i.ingredientCategoryCode === 'Topping' && i.isDefault).map((i) => i.name);

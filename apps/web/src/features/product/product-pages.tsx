@@ -1,104 +1,127 @@
-// Product screens: over the menu (/menu/.../product/{type}/{slug}/{basketItemId?}), standalone
-// (/product/{type}/{slug}/{basketItemId?}) and the meal builder (/pizza-meals/{slug}/{basketItemId?}).
-// Product details, sizes and customisation arrive with the product issue.
-import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useLocationStore } from '../../lib/session/location-store.ts';
-import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
+// Product screens: the builder over the menu (/menu/.../product/{type}/{slug}/{basketItemId?}) and
+// the product redirect (/product/{type}/{slug}/{basketItemId?}), which finds the product's menu
+// category and opens its builder there. The meal builder is in meal-builder.tsx.
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  isNotFound,
+  productBySlugQuery,
+  productPath,
+  retryUnlessClientError,
+  useFulfilmentContext,
+  type ProductView,
+} from '../../lib/api/product-service.ts';
+import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { titleFromSlug } from '../../lib/text.ts';
-import { LocationPrompt } from '../../ui/location-prompt/location-prompt.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';
-import { Page, Section } from '../../ui/page/page.tsx';
+import { Page } from '../../ui/page/page.tsx';
+import { Spinner } from '../../ui/spinner/spinner.tsx';
+import { ProductBuilder } from './product-builder.tsx';
+import { PRODUCT_NOT_FOUND, PRODUCT_RETRIEVAL_ERROR, ProductProblem, ProductProblemBody } from './product-problem.tsx';
+import './product.css';
 
-function ProductBody({ type, editing }: { type: string; editing: boolean }) {
-  const localised = useLocationStore((s) => s.orderType !== 'unlocalised');
-  const openLocalisation = useOverlayRequests((s) => s.openLocalisation);
-  return (
-    <>
-      {editing && (
-        <p className="notice" role="status">
-          You are changing an item already in your cart.
-        </p>
-      )}
-      <dl className="facts">
-        <dt>Category</dt>
-        <dd>{titleFromSlug(type)}</dd>
-      </dl>
-      {!localised && (
-        <LocationPrompt
-          text="Sizes, prices and toppings depend on your store. Choose delivery or pickup to customise this item."
-          onChoose={openLocalisation}
-        />
-      )}
-    </>
-  );
+/**
+ * The product for this slug. While the store context changes (the visitor localises with the builder
+ * open) the previous answer stays, so the builder and its choices stay put.
+ */
+function useProduct(slug: string) {
+  const ctx = useFulfilmentContext();
+  return useQuery({
+    ...productBySlugQuery(slug, ctx),
+    retry: retryUnlessClientError,
+    placeholderData: (previous: ProductView | undefined) => (previous?.slug === slug ? previous : undefined),
+  });
 }
 
+const isMeal = (product: ProductView) => product.discriminator === 'Deal' || product.discriminator === 'Coupon';
+
 export function ProductModalScreen() {
-  const { category = '', subcategory, type = '', slug = '', basketItemId } = useParams();
+  const { category = '', subcategory, slug = '', basketItemId } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const query = useProduct(slug);
+  const line = useBasketSession((s) =>
+    basketItemId ? s.basket?.basketItems.find((i) => i.basketItemId === basketItemId) : undefined,
+  );
+  const hasBasket = useBasketSession((s) => s.basket !== null);
   const back = `/menu/${category}${subcategory ? `/${subcategory}` : ''}`;
+  const close = () => navigate(back);
+  const product = query.data;
+
+  if (product && isMeal(product)) {
+    return <Navigate to={productPath(product, { basketItemId })} replace />;
+  }
+  if (product) {
+    const editing = line && line.slug === product.slug ? line : null;
+    return (
+      <ProductBuilder
+        key={`${product.productId}:${editing?.basketItemId ?? 'new'}`}
+        product={product}
+        editing={editing}
+        missingLine={!!basketItemId && !editing && hasBasket}
+        onClose={close}
+        onDone={(kind) =>
+          kind === 'updated' ? navigate((location.state as { returnTo?: string } | null)?.returnTo ?? '/cart') : close()
+        }
+      />
+    );
+  }
+  if (query.isError) {
+    const kind = isNotFound(query.error) ? 'not-found' : 'error';
+    return (
+      <Modal
+        open
+        title={kind === 'not-found' ? PRODUCT_NOT_FOUND.title : PRODUCT_RETRIEVAL_ERROR.title}
+        onClose={close}
+      >
+        <ProductProblemBody
+          kind={kind}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          backTo={back}
+        />
+      </Modal>
+    );
+  }
   return (
-    <Modal open title={titleFromSlug(slug)} size="lg" sheet onClose={() => navigate(back)}>
-      <ProductBody type={type} editing={!!basketItemId} />
+    <Modal open title={titleFromSlug(slug)} size="lg" sheet onClose={close} className="modal-scroll">
+      <div className="page-spinner">
+        <Spinner label="Loading the product" size="lg" />
+      </div>
     </Modal>
   );
 }
 
+/** /product/{type}/{slug}/{basketItemId?}: finds the product and opens its builder on its menu. */
 export function ProductPage() {
-  const { type = '', slug = '', basketItemId } = useParams();
-  return (
-    <Page
-      title={titleFromSlug(slug)}
-      eyebrow="Menu"
-      crumbs={[
-        { to: '/', label: 'Home' },
-        { to: `/menu/${type}`, label: titleFromSlug(type) },
-      ]}
-      width="narrow"
-    >
-      <ProductBody type={type} editing={!!basketItemId} />
-    </Page>
-  );
-}
-
-const MEAL_STEPS: { title: string; text: ReactNode }[] = [
-  { title: 'Choose your pizzas', text: 'Pick each pizza in the meal, then its size, base and toppings.' },
-  { title: 'Choose your sides', text: 'Swap in any side included in the meal.' },
-  { title: 'Choose your drinks', text: 'Finish with the drinks that come with it.' },
-];
-
-export function MealPage() {
   const { slug = '', basketItemId } = useParams();
-  const localised = useLocationStore((s) => s.orderType !== 'unlocalised');
-  const openLocalisation = useOverlayRequests((s) => s.openLocalisation);
+  const location = useLocation();
+  const query = useProduct(slug);
+  if (query.data) {
+    return (
+      <Navigate
+        to={{ pathname: productPath(query.data, { basketItemId }), search: location.search }}
+        state={location.state}
+        replace
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <ProductProblem
+        kind={isNotFound(query.error) ? 'not-found' : 'error'}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        backTo="/menu/pizza"
+        page
+      />
+    );
+  }
   return (
-    <Page
-      title={titleFromSlug(slug)}
-      eyebrow="Pizza meal"
-      crumbs={[
-        { to: '/', label: 'Home' },
-        { to: '/menu/pizza-meals', label: 'Pizza meals' },
-      ]}
-      width="narrow"
-    >
-      {basketItemId && (
-        <p className="notice" role="status">
-          You are changing a meal already in your cart.
-        </p>
-      )}
-      {!localised && (
-        <LocationPrompt text="Meal contents and prices depend on your store." onChoose={openLocalisation} />
-      )}
-      <ol className="steps">
-        {MEAL_STEPS.map((step) => (
-          <li key={step.title}>
-            <Section title={step.title}>
-              <p>{step.text}</p>
-            </Section>
-          </li>
-        ))}
-      </ol>
+    <Page title={titleFromSlug(slug)} eyebrow="Menu" width="narrow">
+      <div className="page-spinner">
+        <Spinner label="Loading the product" size="lg" />
+      </div>
     </Page>
   );
 }

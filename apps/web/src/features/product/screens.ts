@@ -1,1 +1,2 @@
-export { MealPage, ProductModalScreen, ProductPage } from './product-pages.tsx';
+export { MealPage } from './meal-builder.tsx';
+export { ProductModalScreen, ProductPage } from './product-pages.tsx';

@@ -1,0 +1,140 @@
+// A basket for a journey without going through the localisation modal: created through the API from
+// the page (same origin), then written to session storage the way the app keeps it (pinia_basketSession,
+// pinia_location) and the page reloaded. Pickup at Parramatta (storeId 1002): ASAP while the store
+// takes ASAP orders, otherwise its first scheduled pickup time, so journeys pass at any hour.
+import type { Page } from 'playwright-core';
+
+export const PICKUP_STORE_ID = 1002;
+export const PICKUP_POSTCODE = '2150';
+
+export interface JourneyBasket {
+  basketId: string;
+  sessionId: string;
+  isAsap: boolean;
+  orderDueAt: string;
+  storeInfo: { storeId: number; name: string; code: string; promiseTimeMinutes: number };
+  serviceType: 'Pickup' | 'Delivery';
+}
+
+/**
+ * Creates the basket (page must already be on the app's origin) and reloads with it in session.
+ * `scheduled` skips ASAP, so the closed-store path is exercised whatever the hour.
+ */
+export async function startPickupBasket(
+  page: Page,
+  { storeId = PICKUP_STORE_ID, scheduled = false }: { storeId?: number; scheduled?: boolean } = {},
+): Promise<JourneyBasket> {
+  const basket = await page.evaluate(
+    async ({ storeId, postcode, scheduled }) => {
+      const post = (body: Record<string, unknown>) =>
+        fetch('/api/v1/baskets', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ serviceType: 'Pickup', storeId, ...body }),
+        });
+      if (!scheduled) {
+        const asap = await post({ isAsap: true });
+        if (asap.ok) return asap.json();
+        if (asap.status !== 412) throw new Error(`POST /baskets answered ${asap.status}: ${await asap.text()}`);
+      }
+      // Closed for ASAP: the first quarter-hour pickup slot from the store's trading days.
+      const schedule = (await (await fetch(`/api/v1/store/schedule/postcode?postcode=${postcode}`)).json()) as {
+        storeId: number;
+        tradingDays: { tradingHours: { earliestPickUp: string; latestPickUp: string }[] }[];
+      }[];
+      const store = schedule.find((s) => s.storeId === storeId);
+      if (!store) throw new Error(`Store ${storeId} is not in the ${postcode} schedule`);
+      const QUARTER = 15 * 60_000;
+      for (const day of store.tradingDays) {
+        for (const hours of day.tradingHours) {
+          const offset = /([+-])(\d{2}):(\d{2})$/.exec(hours.earliestPickUp);
+          const offsetMs = offset
+            ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000
+            : 0;
+          // An hour from now leaves room for the store's promise time.
+          let start = Math.max(Date.parse(hours.earliestPickUp), Date.now() + 60 * 60_000);
+          start = Math.ceil(start / QUARTER) * QUARTER;
+          for (let t = start; t <= Date.parse(hours.latestPickUp); t += QUARTER) {
+            const orderDueAt = new Date(t + offsetMs).toISOString().slice(0, 16);
+            const answer = await post({ isAsap: false, orderDueAt });
+            if (answer.ok) return answer.json();
+            if (answer.status !== 412) throw new Error(`POST /baskets answered ${answer.status}`);
+            break; // this day's first slot was refused: try the next day
+          }
+        }
+      }
+      throw new Error('No pickup slot was accepted');
+    },
+    { storeId, postcode: PICKUP_POSTCODE, scheduled },
+  );
+  await page.evaluate((b: JourneyBasket & Record<string, unknown>) => {
+    sessionStorage.setItem(
+      'pinia_basketSession',
+      JSON.stringify({
+        state: {
+          basketId: b.basketId,
+          sessions: { [b.basketId]: { sid: b.sessionId, created: Date.now() } },
+          basket: b,
+        },
+        version: 0,
+      }),
+    );
+    sessionStorage.setItem(
+      'pinia_location',
+      JSON.stringify({
+        state: {
+          orderType: 'pickup',
+          storeId: b.storeInfo.storeId,
+          storeName: b.storeInfo.name,
+          isAsap: b.isAsap,
+          orderDueAt: b.isAsap ? null : b.orderDueAt.slice(0, 16),
+          address: null,
+          promiseMinutes: b.storeInfo.promiseTimeMinutes,
+        },
+        version: 0,
+      }),
+    );
+  }, basket);
+  await page.reload();
+  return basket as JourneyBasket;
+}
+
+/** The basket as the server has it now (for checking totals). */
+export function readBasket(page: Page, basket: JourneyBasket) {
+  return page.evaluate(
+    async ({ basketId, sessionId }) =>
+      (await fetch(`/api/v1/baskets/${basketId}`, { headers: { 'x-session-id': sessionId } })).json() as Promise<{
+        basketTotal: number;
+        basketSubTotal: number;
+        basketItems: { name: string; quantity: number; totalPrice: number; basketItemParts: { name: string }[] }[];
+        groupedBasketItems: { name: string; totalPrice: number }[];
+      }>,
+    basket,
+  );
+}
+
+/** Adds lines straight through the API (no builder), then reloads so the app reads the basket. */
+export async function addItems(page: Page, basket: JourneyBasket, items: Record<string, unknown>[]): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ basketId, sessionId, items }) => {
+      let last: unknown = null;
+      for (const item of items) {
+        const res = await fetch(`/api/v1/baskets/${basketId}/basketItems`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-session-id': sessionId },
+          body: JSON.stringify(item),
+        });
+        if (!res.ok) throw new Error(`POST basketItems answered ${res.status}: ${await res.text()}`);
+        last = await res.json();
+      }
+      return last;
+    },
+    { basketId: basket.basketId, sessionId: basket.sessionId, items },
+  );
+  await page.evaluate((b) => {
+    const stored = JSON.parse(sessionStorage.getItem('pinia_basketSession') ?? '{}');
+    stored.state.basket = b;
+    sessionStorage.setItem('pinia_basketSession', JSON.stringify(stored));
+  }, answer);
+  await page.reload();
+}

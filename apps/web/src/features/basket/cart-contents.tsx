@@ -1,0 +1,337 @@
+// The cart's contents, on the /cart page and in the cart sheet: lines with their parts, edit,
+// quantity and remove; meals; the basket's messages; service charges and totals; empty and checkout.
+import type { Basket, BasketItemView, GroupedBasketItemView } from '@storefront/contract';
+import { formatCents, MAX_ALCOHOL_UNITS, minimumSpendMessage } from '@storefront/domain';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { checkBasketChange } from '../../lib/api/basket-outcomes.ts';
+import { basketItemEditPath } from '../../lib/api/product-service.ts';
+import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
+import { Button, buttonClass } from '../../ui/button/button.tsx';
+import { AlertIcon } from '../../ui/icons/icons.tsx';
+import { ProductImage } from '../../ui/product-image/product-image.tsx';
+import { Spinner } from '../../ui/spinner/spinner.tsx';
+import { QuantityStepper } from '../../ui/stepper/quantity-stepper.tsx';
+import {
+  halvesSummary,
+  incompleteMealMessage,
+  minimumSpendOf,
+  partsSummary,
+  SERVICE_CHARGE_LABELS,
+  standardDrinksIn,
+  unavailableMessageFor,
+} from './cart-model.ts';
+import type { CartActions } from './use-cart-actions.ts';
+
+// VoucherAutoRemove is shown once as an alert; the same message is not repeated on every answer.
+const alerted = new Set<string>();
+
+function useVoucherAlerts(basket: Basket) {
+  useEffect(() => {
+    for (const message of basket.messages) {
+      if (message.code !== 'VoucherAutoRemove' || alerted.has(message.message)) continue;
+      alerted.add(message.message);
+      void openAlert({ type: 'info', title: 'Voucher removed', body: message.message, confirmText: 'OK' });
+    }
+  }, [basket.messages]);
+}
+
+export function CartContents({
+  basket,
+  actions,
+  compact = false,
+  onNavigate,
+}: {
+  basket: Basket;
+  actions: CartActions;
+  compact?: boolean;
+  onNavigate?: () => void;
+}) {
+  useVoucherAlerts(basket);
+  const location = useLocation();
+  const returnTo = compact ? location.pathname : '/cart';
+  const minimum = minimumSpendOf(basket);
+  const drinks = standardDrinksIn(basket);
+  const otherMessages = basket.messages.filter(
+    (m) => m.code !== 'BasketItemNotFound' && m.code !== 'VoucherAutoRemove',
+  );
+  const unavailable = basket.messages.filter((m) => m.code === 'BasketItemNotFound');
+
+  return (
+    <div className={`cart${compact ? ' cart--compact' : ''}`} aria-busy={actions.clearing || undefined}>
+      {unavailable.length > 0 && (
+        <div className="cart-alert" role="alert">
+          <AlertIcon />
+          <div>
+            <p>Some items in your cart are no longer available:</p>
+            <ul>
+              {unavailable.map((m) => (
+                <li key={m.message}>{m.message}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      {otherMessages.map((m) => (
+        <p key={`${m.code}:${m.message}`} className="cart-note" role="status">
+          {m.message}
+        </p>
+      ))}
+      <ul className="cart-lines" aria-label="Items in your cart">
+        {basket.groupedBasketItems.map((meal) => (
+          <MealLine
+            key={meal.groupedBasketItemId}
+            basket={basket}
+            meal={meal}
+            actions={actions}
+            returnTo={returnTo}
+            onNavigate={onNavigate}
+          />
+        ))}
+        {basket.basketItems.map((item) => (
+          <ItemLine
+            key={item.basketItemId}
+            basket={basket}
+            item={item}
+            actions={actions}
+            returnTo={returnTo}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+      {drinks > 0 && (
+        <p className="cart-note">
+          Standard drinks in this order: {drinks} of {basket.maxAlcoholUnits || MAX_ALCOHOL_UNITS}. Alcohol can only be
+          purchased with a food item.
+        </p>
+      )}
+      <dl className="cart-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatCents(basket.basketSubTotal)}</dd>
+        </div>
+        {basket.serviceCharges.map((charge) => (
+          <div key={charge.serviceChargeType}>
+            <dt>{SERVICE_CHARGE_LABELS[charge.serviceChargeType] ?? charge.serviceChargeType}</dt>
+            <dd>{formatCents(charge.total)}</dd>
+          </div>
+        ))}
+        {basket.discount > 0 && (
+          <div className="cart-totals__discount">
+            <dt>Discount</dt>
+            <dd>−{formatCents(basket.discount)}</dd>
+          </div>
+        )}
+        <div className="cart-totals__total">
+          <dt>Total</dt>
+          <dd>{formatCents(basket.basketTotal)}</dd>
+        </div>
+        {basket.totalSavings > 0 && (
+          <div className="cart-totals__savings">
+            <dt>You're saving</dt>
+            <dd>{formatCents(basket.totalSavings)}</dd>
+          </div>
+        )}
+      </dl>
+      {!minimum.met && (
+        <p className="cart-note cart-note--warning" role="status">
+          {minimumSpendMessage(minimum.serviceType, minimum.orderMinimum)}{' '}
+          <span className="cart-note__more">Add {formatCents(minimum.minimumSpend)} more.</span>
+        </p>
+      )}
+      <div className="cart-actions">
+        <Button
+          size="lg"
+          block
+          onClick={() => void actions.checkout(onNavigate)}
+          disabled={actions.checkingOut || actions.clearing}
+        >
+          {actions.checkingOut ? <Spinner size="sm" label="Checking your cart" /> : 'Checkout'}
+        </Button>
+        <Button variant="ghost" onClick={() => void actions.clear()} disabled={actions.clearing}>
+          {actions.clearing ? <Spinner size="sm" label="Emptying your cart" /> : 'Empty cart'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ItemLine({
+  basket,
+  item,
+  actions,
+  returnTo,
+  onNavigate,
+}: {
+  basket: Basket;
+  item: BasketItemView;
+  actions: CartActions;
+  returnTo: string;
+  onNavigate?: () => void;
+}) {
+  const busy = actions.isBusy(item.basketItemId);
+  const flagged = unavailableMessageFor(basket, item.name);
+  const more = checkBasketChange(basket, {
+    kind: 'quantity',
+    basketItemId: item.basketItemId,
+    quantity: item.quantity + 1,
+  });
+  const halves = item.productType === 'HalfnHalf' ? halvesSummary(item) : [];
+  const parts = partsSummary({
+    basketItemParts: item.basketItemParts.filter((p) => p.category !== 'Half'),
+  });
+  return (
+    <li className={`cart-line${flagged ? ' cart-line--flagged' : ''}`} aria-busy={busy || undefined}>
+      <ProductImage imageSlug={item.slug} className="cart-line__image" />
+      <div className="cart-line__body">
+        <h3 className="cart-line__name">{item.name}</h3>
+        {parts && <p className="cart-line__parts">{parts}</p>}
+        {halves.map((half, i) => (
+          <p key={i} className="cart-line__parts">
+            <strong>{i === 0 ? 'First half' : 'Second half'}:</strong> {half.name}
+            {half.parts ? ` (${half.parts})` : ''}
+          </p>
+        ))}
+        {flagged && (
+          <p className="cart-line__flag">
+            <AlertIcon /> {flagged}
+          </p>
+        )}
+        {!more.ok && item.alcoholUnits > 0 && <p className="cart-line__limit">{more.message}</p>}
+        <div className="cart-line__controls">
+          <QuantityStepper
+            size="sm"
+            label={item.name}
+            value={item.quantity}
+            removeAtMin
+            increaseBlocked={!more.ok}
+            disabled={busy}
+            onChange={(quantity) => void actions.setQuantity(item, quantity)}
+          />
+          {item.isCustomisable && (
+            <Link
+              to={basketItemEditPath(item)}
+              state={{ returnTo }}
+              className="cart-line__link"
+              onClick={onNavigate}
+              aria-label={`Edit ${item.name}`}
+            >
+              Edit
+            </Link>
+          )}
+          <button
+            type="button"
+            className="cart-line__link"
+            onClick={() => void actions.remove(item)}
+            disabled={busy}
+            aria-label={`Remove ${item.name}`}
+          >
+            Remove
+          </button>
+          {busy && <Spinner size="sm" label={`Updating ${item.name}`} />}
+        </div>
+      </div>
+      <p className="cart-line__price">
+        {item.voucherCode && item.totalPrice === 0 ? 'Free' : formatCents(item.totalPrice)}
+        {item.quantity > 1 && <span>{formatCents(item.unitPrice)} each</span>}
+      </p>
+    </li>
+  );
+}
+
+function MealLine({
+  basket,
+  meal,
+  actions,
+  returnTo,
+  onNavigate,
+}: {
+  basket: Basket;
+  meal: GroupedBasketItemView;
+  actions: CartActions;
+  returnTo: string;
+  onNavigate?: () => void;
+}) {
+  const busy = actions.isBusy(meal.groupedBasketItemId);
+  const incomplete = incompleteMealMessage(basket, meal);
+  const more = checkBasketChange(basket, {
+    kind: 'meal-quantity',
+    groupedBasketItemId: meal.groupedBasketItemId,
+    quantity: meal.quantity + 1,
+  });
+  const swapPath = `/pizza-meals/${meal.slug}/${meal.groupedBasketItemId}`;
+  return (
+    <li className={`cart-line cart-line--meal${incomplete ? ' cart-line--flagged' : ''}`} aria-busy={busy || undefined}>
+      <ProductImage imageSlug={meal.slug} className="cart-line__image" />
+      <div className="cart-line__body">
+        <h3 className="cart-line__name">
+          {meal.name}
+          {meal.isVoucher && meal.voucherCode && <span className="cart-line__voucher">{meal.voucherCode}</span>}
+        </h3>
+        <ul className="cart-line__items">
+          {meal.basketItems.map((item) => {
+            const extras = item.totalPrice > 0 ? ` +${formatCents(item.totalPrice)}` : '';
+            return (
+              <li key={item.basketItemId}>
+                {item.quantity > 1 ? `${item.quantity} × ` : ''}
+                {item.name}
+                {extras}
+              </li>
+            );
+          })}
+        </ul>
+        {incomplete && (
+          <div className="cart-line__flag cart-line__incomplete" role="group" aria-label={`${meal.name} is incomplete`}>
+            <p>
+              <AlertIcon /> {incomplete} Continue with another choice, or remove the meal.
+            </p>
+            <div>
+              <Link to={swapPath} state={{ returnTo }} className={buttonClass({ size: 'sm' })} onClick={onNavigate}>
+                Continue
+              </Link>
+              <Button size="sm" variant="secondary" onClick={() => void actions.removeMeal(meal)} disabled={busy}>
+                Remove meal
+              </Button>
+            </div>
+          </div>
+        )}
+        <div className="cart-line__controls">
+          <QuantityStepper
+            size="sm"
+            label={meal.name}
+            value={meal.quantity}
+            removeAtMin
+            increaseBlocked={!more.ok}
+            disabled={busy}
+            onChange={(quantity) => void actions.setMealQuantity(meal, quantity)}
+          />
+          {meal.ableToSwap && (
+            <Link
+              to={swapPath}
+              state={{ returnTo }}
+              className="cart-line__link"
+              onClick={onNavigate}
+              aria-label={`Change items in ${meal.name}`}
+            >
+              Change items
+            </Link>
+          )}
+          <button
+            type="button"
+            className="cart-line__link"
+            onClick={() => void actions.removeMeal(meal)}
+            disabled={busy}
+            aria-label={`Remove ${meal.name}`}
+          >
+            Remove
+          </button>
+          {busy && <Spinner size="sm" label={`Updating ${meal.name}`} />}
+        </div>
+      </div>
+      <p className="cart-line__price">
+        {formatCents(meal.totalPrice)}
+        {meal.savings > 0 && <span className="cart-line__saving">Save {formatCents(meal.savings)}</span>}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+// One product on the menu: image, name, tags, "from" price, kilojoules, sold-out state and the
+// allergens it contains (expandable). The image and name link to the product's builder.
+import { formatCents } from '@storefront/domain';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { ProductView } from '../../lib/api/product-service.ts';
+import { ProductImage } from '../../ui/product-image/product-image.tsx';
+
+const kj = (n: number) => `${n.toLocaleString('en-AU')} kJ`;
+
+/** '3,555 kJ' for one size, '3,555–10,665 kJ' across sizes; null when the product has none. */
+export function energyLabel(product: Pick<ProductView, 'sizes'>): string | null {
+  const values = product.sizes.map((s) => s.energyKj).filter((n) => n > 0);
+  if (values.length === 0) return null;
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return min === max ? kj(min) : `${min.toLocaleString('en-AU')}–${kj(max)}`;
+}
+
+/** 'From $7.95' when sizes or meal choices change the price, '$4.50' when it is fixed, 'Free' at $0. */
+export function priceLabel(product: Pick<ProductView, 'sizes' | 'totalPrice' | 'discriminator'>): string {
+  if (product.totalPrice === 0) return 'Free';
+  const varies = product.sizes.length > 1 || product.discriminator === 'CustomisableProduct';
+  return varies ? `From ${formatCents(product.totalPrice)}` : formatCents(product.totalPrice);
+}
+
+function availabilityNote(product: ProductView): string | null {
+  if (product.isOutOfStock) return 'Sold out';
+  if (!product.isAvailable) {
+    const window = product.availability;
+    return window ? `Available ${window.fromTime}–${window.toTime}` : 'Not available at your order time';
+  }
+  return null;
+}
+
+export function ProductCard({ product, to, eager }: { product: ProductView; to: string; eager?: boolean }) {
+  const titleId = useId();
+  const note = availabilityNote(product);
+  const energy = energyLabel(product);
+  const unavailable = note !== null;
+  return (
+    <article className={`product-card${unavailable ? ' product-card--unavailable' : ''}`} aria-labelledby={titleId}>
+      <Link to={to} className="product-card__link">
+        <div className="product-card__media">
+          <ProductImage imageSlug={product.imageSlug} eager={eager} />
+          {note && <span className="product-card__badge">{note}</span>}
+        </div>
+        <h3 id={titleId} className="product-card__name">
+          {product.name}
+        </h3>
+      </Link>
+      {product.tags.length > 0 && (
+        <ul className="product-card__tags" aria-label="Tags">
+          {product.tags.map((tag) => (
+            <li key={tag.name} className={`tag tag--${tag.tagType}`}>
+              {tag.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="product-card__description">{product.description}</p>
+      <div className="product-card__meta">
+        <p className="product-card__price">{priceLabel(product)}</p>
+        {energy && <p className="product-card__energy">{energy}</p>}
+      </div>
+      {product.allergens.length > 0 && (
+        <details className="product-card__allergens">
+          <summary>
+            Allergens<span className="sr-only"> in {product.name}</span>
+          </summary>
+          <p>Contains {product.allergens.join(', ')}.</p>
+        </details>
+      )}
+      {/* A larger target for pointers; keyboard and screen-reader users have the name link. */}
+      <Link to={to} className="product-card__cta" tabIndex={-1} aria-hidden="true">
+        {unavailable ? 'View' : product.discriminator === 'CustomisableProduct' ? 'Customise' : 'Choose'}
+      </Link>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden="true">
+      <div className="product-card__media" />
+      <div className="skeleton-line skeleton-line--title" />
+      <div className="skeleton-line" />
+      <div className="skeleton-line skeleton-line--short" />
+    </div>
+  );
+}

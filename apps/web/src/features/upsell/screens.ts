@@ -1,0 +1,1 @@
+export { UpsellPopup } from './upsell-popup.tsx';

@@ -1,0 +1,41 @@
+// Product photography: webp with a jpg fallback (spec section 9: "webp, jpg on iOS"), served from
+// /images/products/{imageSlug}. An image that fails to load falls back to a neutral plate, so a new
+// product without artwork never shows a broken image.
+import { useState } from 'react';
+import './product-image.css';
+
+export const PRODUCT_IMAGE_WIDTH = 640;
+export const PRODUCT_IMAGE_HEIGHT = 480;
+export const PRODUCT_IMAGE_FALLBACK = '/images/products/placeholder.svg';
+
+export const productImageUrl = (imageSlug: string, format: 'webp' | 'jpg'): string =>
+  `/images/products/${encodeURIComponent(imageSlug)}.${format}`;
+
+export interface ProductImageProps {
+  imageSlug: string;
+  /** Empty when the product's name is right next to the image (the usual case). */
+  alt?: string;
+  className?: string;
+  /** The first images on a page load eagerly; the rest wait until scrolled near. */
+  eager?: boolean;
+}
+
+export function ProductImage({ imageSlug, alt = '', className, eager = false }: ProductImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const classes = ['product-image', className].filter(Boolean).join(' ');
+  const common = {
+    alt,
+    width: PRODUCT_IMAGE_WIDTH,
+    height: PRODUCT_IMAGE_HEIGHT,
+    className: classes,
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+  };
+  if (failed === imageSlug) return <img {...common} src={PRODUCT_IMAGE_FALLBACK} />;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={productImageUrl(imageSlug, 'webp')} />
+      <img {...common} src={productImageUrl(imageSlug, 'jpg')} onError={() => setFailed(imageSlug)} />
+    </picture>
+  );
+}
