@@ -36,7 +36,7 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
   const clock = options.clock ?? systemClock;
   const addressLookup = options.addressLookup ?? defaultAddressLookup();
   const configuration = configurationSource(db);
-  const directory = storeDirectory(db);
+  const directory = storeDirectory(db, () => clock.now());
   const stores = storeService(directory, async (text) => {
     const first = (await addressLookup.search(text)).picklist[0];
     const address = first && (await addressLookup.getByMoniker(first.moniker));
