@@ -1,6 +1,6 @@
 // App-wide overlays. The snackbar's live region and the spinner are always present (small, and a
 // live region must exist before messages arrive); dialogs load on first use.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   useOverlayRequests,
   type LocalisationRequest,
@@ -27,29 +27,9 @@ const DateTimeModal = lazyComponent<{ warning: string | null; onClose(): void },
   'DateTimeModal',
 );
 const CartSheet = lazyComponent<{ onClose(): void }, Basket>(areas.basket, 'CartSheet');
+const MinimumSpendModal = lazyComponent<MinimumSpendModalProps, Basket>(areas.basket, 'MinimumSpendModal');
 const UpsellPopup = lazyComponent<{ request: UpsellRequest; onClose(): void }, Upsell>(areas.upsell, 'UpsellPopup');
 const AlertDialog = lazy(() => loadChunk(() => import('../../ui/alert-dialog/alert-dialog.tsx')));
-
-// The cart area renders the minimum-spend modal (exported as `MinimumSpendModal`); until it does,
-// a plain dialog shows the server's message.
-const MinimumSpendModal = lazy(async () => {
-  const [module, { QueryProvider }, { MinimumSpendFallback }] = await Promise.all([
-    loadChunk(areas.basket),
-    loadChunk(() => import('../../lib/query-provider.tsx')),
-    loadChunk(() => import('./minimum-spend-fallback.tsx')),
-  ]);
-  const Modal =
-    ((module as Record<string, unknown>).MinimumSpendModal as ComponentType<MinimumSpendModalProps> | undefined) ??
-    MinimumSpendFallback;
-  function WithQuery(props: MinimumSpendModalProps) {
-    return (
-      <QueryProvider>
-        <Modal {...props} />
-      </QueryProvider>
-    );
-  }
-  return { default: WithQuery };
-});
 
 export function OverlaysHost() {
   const localisation = useOverlayRequests((s) => s.localisation);

@@ -1,9 +1,10 @@
 // The frame around every screen: skip link, header, main landmark, footer, mobile bottom
-// navigation, overlays and the navigation behaviour of spec section 2.
+// navigation, overlays, the navigation behaviour of spec section 2 and the location session.
 import { Outlet } from 'react-router';
 import { NavigationEffects } from '../navigation/navigation-effects.tsx';
 import { OverlaysHost } from '../overlays/overlays-host.tsx';
 import { BottomNav } from './bottom-nav.tsx';
+import { SessionEffects } from './session-effects.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './shell.css';
@@ -22,6 +23,7 @@ export function Shell() {
       <BottomNav />
       <OverlaysHost />
       <NavigationEffects />
+      <SessionEffects />
     </div>
   );
 }

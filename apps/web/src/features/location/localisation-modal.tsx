@@ -1,29 +1,52 @@
-// The localisation modal: delivery or pickup, then where. Address lookup and store selection
-// (and saving the session) arrive with the location issue; searches go to the store finder now.
+// The localisation modal: delivery or pickup, where, and when; saving it starts (or changes) the
+// session. Both tabs stay mounted so switching back keeps what was typed.
+import type { ServiceType } from '@storefront/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { locationSearchError } from '../../lib/location-search.ts';
-import { SearchField } from '../../ui/field/search-field.tsx';
+import { useLocationStore } from '../../lib/session/location-store.ts';
+import type { LocalisationRequest } from '../../lib/session/overlay-requests.ts';
 import { BagIcon, ScooterIcon } from '../../ui/icons/icons.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { TabPanel, Tabs } from '../../ui/tabs/tabs.tsx';
+import { DeliveryPanel } from './delivery-panel.tsx';
+import { LocMessage } from './loc-message.tsx';
+import { PickupPanel } from './pickup-panel.tsx';
+import { useSessionSaver } from './use-session-saver.ts';
+import './location.css';
 
-type Tab = 'delivery' | 'pickup';
-
-export function LocalisationModal({ tab: initialTab, onClose }: { tab: Tab; onClose(): void }) {
-  const [tab, setTab] = useState<Tab>(initialTab);
-  const navigate = useNavigate();
-  const search = (term: string) => {
-    onClose();
-    navigate(`/stores?search=${encodeURIComponent(term)}&serviceType=${tab}`);
+export function LocalisationModal({ request, onClose }: { request: LocalisationRequest; onClose(): void }) {
+  const [tab, setTab] = useState<ServiceType>(request.tab);
+  const [pickupSearch, setPickupSearch] = useState<string | undefined>(undefined);
+  // A tab's panel mounts on its first visit and then stays, keeping what was typed.
+  const [visited, setVisited] = useState<ReadonlySet<ServiceType>>(() => new Set([request.tab]));
+  const localised = useLocationStore((s) => s.orderType !== 'unlocalised');
+  const saver = useSessionSaver({
+    onSuccess: request.onSuccess,
+    onDone: onClose,
+    initialWarning: request.warning ?? null,
+  });
+  const changeTab = (next: ServiceType) => {
+    if (saver.saving) return;
+    saver.clear();
+    setTab(next);
+    setVisited((seen) => new Set(seen).add(next));
   };
+
   return (
-    <Modal open title="Start your order" onClose={onClose} sheet>
+    <Modal
+      open
+      title={localised ? 'Change order details' : 'Start your order'}
+      onClose={onClose}
+      sheet
+      busy={saver.saving}
+      noCloseWhileBusy
+      className="localisation-modal"
+    >
+      {request.notice && <LocMessage tone="info">{request.notice}</LocMessage>}
       <Tabs
         label="Order type"
         idPrefix="localise"
         value={tab}
-        onChange={setTab}
+        onChange={changeTab}
         items={[
           {
             id: 'delivery',
@@ -43,29 +66,34 @@ export function LocalisationModal({ tab: initialTab, onClose }: { tab: Tab; onCl
           },
         ]}
       />
-      <TabPanel idPrefix="localise" id={tab}>
-        {tab === 'delivery' ? (
-          <SearchField
-            key="delivery"
-            label="Delivery address"
-            hint="Start with your street address, suburb or postcode."
-            submitLabel="Find my store"
-            autoComplete="street-address"
-            validate={locationSearchError}
-            onSearch={search}
-          />
-        ) : (
-          <SearchField
-            key="pickup"
-            label="Suburb or postcode"
-            hint="We'll show the stores closest to you."
-            submitLabel="Find stores"
-            autoComplete="postal-code"
-            validate={locationSearchError}
-            onSearch={search}
-          />
-        )}
-      </TabPanel>
+      <div hidden={tab !== 'delivery'}>
+        <TabPanel idPrefix="localise" id="delivery">
+          {visited.has('delivery') && (
+            <DeliveryPanel
+              saver={saver}
+              storeCode={request.tab === 'delivery' ? request.storeCode : undefined}
+              onPickupInstead={(search) => {
+                saver.clear();
+                setPickupSearch(search);
+                setTab('pickup');
+                setVisited((seen) => new Set(seen).add('pickup'));
+              }}
+            />
+          )}
+        </TabPanel>
+      </div>
+      <div hidden={tab !== 'pickup'}>
+        <TabPanel idPrefix="localise" id="pickup">
+          {visited.has('pickup') && (
+            <PickupPanel
+              key={pickupSearch ?? 'start'}
+              saver={saver}
+              storeCode={request.tab === 'pickup' && !pickupSearch ? request.storeCode : undefined}
+              initialSearch={pickupSearch}
+            />
+          )}
+        </TabPanel>
+      </div>
     </Modal>
   );
 }

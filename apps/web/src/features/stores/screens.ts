@@ -1,1 +1,2 @@
-export { StoreLocatorPage, StorePage } from './store-pages.tsx';
+export { StoreLocatorPage } from './store-locator-page.tsx';
+export { StorePage } from './store-page.tsx';

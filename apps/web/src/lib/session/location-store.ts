@@ -1,5 +1,6 @@
-// The location session as the shell knows it: order type, store and time. Empty ("unlocalised")
-// until the location issue saves a session; the header shows whatever is here.
+// The location session as the shell knows it: order type, store, time and promise. Empty
+// ("unlocalised") until a session is saved; it follows every basket answer (location-sync.ts), and
+// the header shows whatever is here.
 import type { ServiceType } from '@storefront/domain';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -19,6 +20,8 @@ export interface LocationSession {
   orderDueAt: string | null;
   /** Delivery address line (delivery) or null. */
   address: string | null;
+  /** Minutes the store promises for this session (storeInfo.promiseTimeMinutes); null when unknown. */
+  promiseMinutes: number | null;
 }
 
 export const EMPTY_LOCATION: LocationSession = {
@@ -28,10 +31,16 @@ export const EMPTY_LOCATION: LocationSession = {
   isAsap: false,
   orderDueAt: null,
   address: null,
+  promiseMinutes: null,
+};
+
+export type LocationUpdate = Omit<LocationSession, 'orderType' | 'promiseMinutes'> & {
+  orderType: ServiceType;
+  promiseMinutes?: number | null;
 };
 
 interface LocationState extends LocationSession {
-  setLocation(session: Omit<LocationSession, 'orderType'> & { orderType: ServiceType }): void;
+  setLocation(session: LocationUpdate): void;
   clearLocation(): void;
 }
 
@@ -39,16 +48,17 @@ export const useLocationStore = create<LocationState>()(
   persist(
     (set) => ({
       ...EMPTY_LOCATION,
-      setLocation: (session) => set(session),
+      setLocation: (session) => set({ promiseMinutes: null, ...session }),
       clearLocation: () => set(EMPTY_LOCATION),
     }),
-    sessionPersist('location', ({ orderType, storeId, storeName, isAsap, orderDueAt, address }) => ({
+    sessionPersist('location', ({ orderType, storeId, storeName, isAsap, orderDueAt, address, promiseMinutes }) => ({
       orderType,
       storeId,
       storeName,
       isAsap,
       orderDueAt,
       address,
+      promiseMinutes,
     })),
   ),
 );
@@ -72,9 +82,17 @@ export function formatDueAt(orderDueAt: string): string | null {
 export type OrderSummary =
   { localised: false } | { localised: true; orderType: string; store: string | null; time: string | null };
 
-/** What the header shows: order type, store and time, or nothing chosen yet. */
+/** Spec section 5: the ASAP slot reads 'ASAP ({n} mins)' (same wording as the domain's asapLabel). */
+export const asapText = (promiseMinutes: number | null | undefined): string =>
+  promiseMinutes ? `ASAP (${promiseMinutes} mins)` : 'ASAP';
+
+/** What the header shows: order type, store and time (ASAP with its promise), or nothing chosen yet. */
 export function orderSummary(session: LocationSession): OrderSummary {
   if (session.orderType === 'unlocalised') return { localised: false };
-  const time = session.isAsap ? 'ASAP' : session.orderDueAt ? formatDueAt(session.orderDueAt) : null;
+  const time = session.isAsap
+    ? asapText(session.promiseMinutes)
+    : session.orderDueAt
+      ? formatDueAt(session.orderDueAt)
+      : null;
   return { localised: true, orderType: ORDER_TYPE_LABELS[session.orderType], store: session.storeName, time };
 }

@@ -1,0 +1,45 @@
+// Wires the location session into the app: shared code gets the router's navigate and the route
+// name; the session watch (location follows the basket, basket sessions older than 24 hours dropped,
+// idle handling, revalidation) loads right after the first paint, outside the landing bundle.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { canOverwriteOrderType, skipsSessionValidation, useRouteName } from '../../lib/route-names.ts';
+import { setAppNavigation } from '../../lib/session/app-navigation.ts';
+
+export function SessionEffects() {
+  const navigate = useNavigate();
+  const routeName = useRouteName();
+  const { pathname } = useLocation();
+  const latest = useRef({ navigate, routeName, pathname });
+  useEffect(() => {
+    latest.current = { navigate, routeName, pathname };
+  });
+
+  useEffect(() => {
+    setAppNavigation({
+      navigate: (to, options) => void latest.current.navigate(to, options),
+      routeName: () => latest.current.routeName,
+      pathname: () => latest.current.pathname,
+    });
+    let stopWatch: (() => void) | undefined;
+    let cancelled = false;
+    import('../../lib/session/session-watch.ts')
+      .then(({ startSessionWatch }) => {
+        if (cancelled) return;
+        stopWatch = startSessionWatch({
+          keepOrderType: () => !canOverwriteOrderType(latest.current.routeName),
+          skipsValidation: () => skipsSessionValidation(latest.current.routeName, latest.current.pathname),
+        });
+      })
+      .catch(() => {
+        // Without the checks the session still works; a reload brings them back.
+      });
+    return () => {
+      cancelled = true;
+      stopWatch?.();
+      setAppNavigation(null);
+    };
+  }, []);
+
+  return null;
+}

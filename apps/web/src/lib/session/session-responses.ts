@@ -1,0 +1,81 @@
+// The shared handler for basket answers that end or bend the session (spec section 4, "Session
+// responses"). Every basket call may pass its ApiError here; true means it was handled:
+// - 410 OrderFailed: blocking message (the basket is locked), OK goes to /;
+// - 410 BasketOrdered: the order page (document 2, section 4);
+// - 410 BasketHasExpired or any other 410: the session is reset; a failed reset says so;
+// - 412 InvalidOrderDateTime: on the order screen the session is saved again, elsewhere the
+//   date-time selector opens;
+// - 412 BasketNotValid: 'below ... minimum delivery' opens the minimum-spend modal, else /offers.
+import { isBelowMinimumDeliveryMessage } from '@storefront/domain';
+import { ApiError } from '../api-client.ts';
+import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
+import { appNavigate, currentRouteName } from './app-navigation.ts';
+import { useBasketSession } from './basket-session.ts';
+import { useOverlayRequests } from './overlay-requests.ts';
+import { sessionMessages } from './session-messages.ts';
+
+export interface SessionResponseContext {
+  /**
+   * save: a location save; revalidate: the background check after activity (a basket that is
+   * merely incomplete is not a session problem there); basket: any other basket call.
+   */
+  action?: 'save' | 'revalidate' | 'basket';
+}
+
+/** The route the spec calls "the order screen": where a time change is saved again. */
+export const ORDER_SCREEN_ROUTE = 'checkout';
+
+export async function handleSessionResponse(error: unknown, context: SessionResponseContext = {}): Promise<boolean> {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 410) {
+    if (error.code === 'OrderFailed') {
+      useBasketSession.getState().clearBasket();
+      await openAlert({
+        type: 'info',
+        title: sessionMessages.orderFailedTitle,
+        body: sessionMessages.orderFailed(),
+        confirmText: 'OK',
+      });
+      appNavigate('/');
+      return true;
+    }
+    if (error.code === 'BasketOrdered') {
+      useBasketSession.getState().clearBasket();
+      const orderId = (error.problem as { orderId?: unknown } | undefined)?.orderId;
+      appNavigate(typeof orderId === 'string' || typeof orderId === 'number' ? `/order/${orderId}` : '/');
+      return true;
+    }
+    const { resetSession } = await import('./session-reset.ts');
+    await resetSession();
+    return true;
+  }
+  if (error.status === 412 && error.code === 'InvalidOrderDateTime') {
+    if (currentRouteName() === ORDER_SCREEN_ROUTE && context.action !== 'save') {
+      const { resaveSession } = await import('./session-reset.ts');
+      await resaveSession();
+    } else {
+      useOverlayRequests.getState().openDialog({ type: 'date-time', warning: sessionMessages.timeUnavailable });
+    }
+    return true;
+  }
+  if (error.status === 412 && error.code === 'BasketNotValid') {
+    if (context.action === 'revalidate') return false;
+    if (isBelowMinimumDeliveryMessage(error.message)) {
+      useOverlayRequests.getState().openDialog({ type: 'minimum-spend', message: error.message });
+    } else {
+      appNavigate('/offers');
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Runs a basket call; session responses are handled, and rethrown for the caller to stop on. */
+export async function withSessionResponses<T>(call: () => Promise<T>, context?: SessionResponseContext): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    await handleSessionResponse(error, context);
+    throw error;
+  }
+}
