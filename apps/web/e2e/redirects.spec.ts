@@ -48,10 +48,22 @@ describe('redirects (one of each kind)', () => {
     await page.getByRole('button', { name: 'Leave call-centre mode' }).click();
   });
 
-  // /checkout/bitcoin goes to /checkout; with no basket, checkout itself then sends the visitor
-  // to /offers (spec: checkout needs a valid basket unless arriving from offers, menu or cart).
-  it('an unknown /checkout/{paymentMethod} goes to /checkout, then to /offers without a basket', () =>
-    expectRedirect('/checkout/bitcoin', '/offers'));
+  // /checkout/bitcoin goes to /checkout; with no basket and nothing to go back to, checkout
+  // itself then sends the visitor to /offers (spec: it needs a valid basket unless arriving from
+  // offers, menu or cart). A fresh tab, so there is no earlier page to go back to.
+  it('an unknown /checkout/{paymentMethod} goes to /checkout, then to /offers without a basket', async () => {
+    const fresh = await context.newPage();
+    const seen: string[] = [];
+    fresh.on('framenavigated', (frame) => {
+      if (frame === fresh.mainFrame()) seen.push(new URL(frame.url()).pathname);
+    });
+    await fresh.goto('/checkout/bitcoin');
+    await fresh.waitForURL((url) => url.pathname === '/offers');
+    await fresh.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(seen).toContain('/checkout');
+    expect(await seriousA11yViolations(fresh)).toEqual([]);
+    await fresh.close();
+  });
 
   it('/zippayconfirmation without checkoutId goes to /offers', () => expectRedirect('/zippayconfirmation', '/offers'));
 

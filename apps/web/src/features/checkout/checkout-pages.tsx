@@ -124,7 +124,9 @@ export function CheckoutPage() {
     checkoutEntry({
       from: (location.state as { from?: unknown } | null)?.from,
       basket: useBasketSession.getState().basket,
-      canGoBack: ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0,
+      // Arriving by a redirect (e.g. from an unknown /checkout/{method}), going back would only
+      // redirect here again: then /offers is the way out.
+      canGoBack: canGoBackFrom(window.history.state),
     }),
   );
   const [wallets] = useState(() => detectWallets());
@@ -331,4 +333,9 @@ export function CheckoutPage() {
  */
 function CheckoutUpsells() {
   return null;
+}
+
+function canGoBackFrom(state: unknown): boolean {
+  const entry = state as { idx?: number; usr?: { _isRedirect?: boolean } | null } | null;
+  return (entry?.idx ?? 0) > 0 && !entry?.usr?._isRedirect;
 }
