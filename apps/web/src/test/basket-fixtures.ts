@@ -100,6 +100,30 @@ export function meal(over: Partial<GroupedBasketItemView> = {}): GroupedBasketIt
   };
 }
 
+/** Parramatta (NSW002) as a basket's storeInfo: the store every component test orders from. */
+export function storeInfoFixture(over: Partial<Basket['storeInfo']> = {}): Basket['storeInfo'] {
+  return {
+    storeId: 1002,
+    name: 'Red Roof Pizza Parramatta',
+    merchantId: 'RRP001002',
+    paymentOptions: [],
+    pod: { occasion: 'Standard', sector: 'Metro', deliveryAdjustmentMinutes: 0 },
+    isContactless: true,
+    minimumDeliveryOrderValue: 2000,
+    minimumPickupOrderValue: 0,
+    canAcceptOnlineOrders: true,
+    canAcceptOnlineCreditCards: true,
+    canAcceptOnlineAmexCheckout: true,
+    canAcceptOnlineVisaCheckout: true,
+    code: 'NSW002',
+    storeName: 'parramatta',
+    timeZone: 'Australia/Sydney',
+    isPOSOnline: true,
+    promiseTimeMinutes: 20,
+    ...over,
+  };
+}
+
 export function basket(over: Partial<Basket> = {}): Basket {
   const basketItems = over.basketItems ?? [basketItem()];
   const groupedBasketItems = over.groupedBasketItems ?? [];
@@ -114,25 +138,7 @@ export function basket(over: Partial<Basket> = {}): Basket {
     serviceType: 'Pickup',
     orderDueAt: '2025-06-21T18:30:00+10:00',
     isAsap: true,
-    storeInfo: {
-      storeId: 1002,
-      name: 'Red Roof Pizza Parramatta',
-      merchantId: 'RRP001002',
-      paymentOptions: [],
-      pod: { occasion: 'Standard', sector: 'Metro', deliveryAdjustmentMinutes: 0 },
-      isContactless: true,
-      minimumDeliveryOrderValue: 2000,
-      minimumPickupOrderValue: 0,
-      canAcceptOnlineOrders: true,
-      canAcceptOnlineCreditCards: true,
-      canAcceptOnlineAmexCheckout: true,
-      canAcceptOnlineVisaCheckout: true,
-      code: 'NSW002',
-      storeName: 'parramatta',
-      timeZone: 'Australia/Sydney',
-      isPOSOnline: true,
-      promiseTimeMinutes: 20,
-    },
+    storeInfo: storeInfoFixture(),
     deliveryAddress: null,
     customerInfo: null,
     basketItems,

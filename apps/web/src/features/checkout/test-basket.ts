@@ -1,5 +1,6 @@
 // A basket as the API answers it, for the checkout's tests.
 import type { Basket, StorePaymentOption } from '@storefront/contract';
+import { storeInfoFixture } from '../../test/basket-fixtures.ts';
 
 const option = (
   paymentOption: StorePaymentOption['paymentOption'],
@@ -32,26 +33,7 @@ export function testBasket(overrides: Partial<Basket> = {}, storeInfo: Partial<B
     serviceType: 'Pickup',
     orderDueAt: '2026-11-24T18:21:00+11:00',
     isAsap: true,
-    storeInfo: {
-      storeId: 1002,
-      name: 'Red Roof Pizza Parramatta',
-      merchantId: 'RRP001002',
-      paymentOptions: ALL_OPTIONS,
-      pod: { occasion: 'Standard', sector: 'Metro', deliveryAdjustmentMinutes: 0 },
-      isContactless: true,
-      minimumDeliveryOrderValue: 2000,
-      minimumPickupOrderValue: 0,
-      canAcceptOnlineOrders: true,
-      canAcceptOnlineCreditCards: true,
-      canAcceptOnlineAmexCheckout: true,
-      canAcceptOnlineVisaCheckout: true,
-      code: 'NSW002',
-      storeName: 'parramatta',
-      timeZone: 'Australia/Sydney',
-      isPOSOnline: true,
-      promiseTimeMinutes: 20,
-      ...storeInfo,
-    },
+    storeInfo: storeInfoFixture({ paymentOptions: ALL_OPTIONS, ...storeInfo }),
     deliveryAddress: null,
     customerInfo: null,
     basketItems: [

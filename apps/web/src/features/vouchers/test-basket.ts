@@ -1,5 +1,6 @@
 // A basket answer for component tests (shape of @storefront/contract's basketSchema).
 import type { Basket } from '@storefront/contract';
+import { storeInfoFixture } from '../../test/basket-fixtures.ts';
 
 export function testBasket(overrides: Partial<Basket> = {}): Basket {
   return {
@@ -11,25 +12,7 @@ export function testBasket(overrides: Partial<Basket> = {}): Basket {
     serviceType: 'Delivery',
     orderDueAt: '2026-11-24T18:31:00+11:00',
     isAsap: true,
-    storeInfo: {
-      storeId: 1002,
-      name: 'Red Roof Pizza Parramatta',
-      merchantId: 'RRP001002',
-      paymentOptions: [],
-      pod: { occasion: 'Standard', sector: 'Metro', deliveryAdjustmentMinutes: 0 },
-      isContactless: true,
-      minimumDeliveryOrderValue: 2000,
-      minimumPickupOrderValue: 0,
-      canAcceptOnlineOrders: true,
-      canAcceptOnlineCreditCards: true,
-      canAcceptOnlineAmexCheckout: true,
-      canAcceptOnlineVisaCheckout: true,
-      code: 'NSW002',
-      storeName: 'parramatta',
-      timeZone: 'Australia/Sydney',
-      isPOSOnline: true,
-      promiseTimeMinutes: 30,
-    },
+    storeInfo: storeInfoFixture({ promiseTimeMinutes: 30 }),
     deliveryAddress: {
       address: '12 Smith Street',
       city: 'Parramatta',

@@ -2,6 +2,7 @@
 import type { Basket, Store, StoreForAddress, StoreSchedule } from '@storefront/contract';
 import { tradingDaysFor, type DayOfWeek, type StoreTradingSchedule } from '@storefront/domain';
 import { vi } from 'vitest';
+import { storeInfoFixture } from '../../test/basket-fixtures.ts';
 
 export const syd = (local: string): Date => new Date(`${local}:00+11:00`);
 
@@ -84,25 +85,7 @@ export function basketFor(overrides: Partial<Basket> = {}): Basket {
     serviceType: 'Pickup',
     orderDueAt: '2026-11-22T12:21:00+11:00',
     isAsap: true,
-    storeInfo: {
-      storeId: 1002,
-      name: 'Red Roof Pizza Parramatta',
-      merchantId: 'RRP001002',
-      paymentOptions: [],
-      pod: store.pod,
-      isContactless: true,
-      minimumDeliveryOrderValue: 2000,
-      minimumPickupOrderValue: 0,
-      canAcceptOnlineOrders: true,
-      canAcceptOnlineCreditCards: true,
-      canAcceptOnlineAmexCheckout: true,
-      canAcceptOnlineVisaCheckout: true,
-      code: 'NSW002',
-      storeName: 'parramatta',
-      timeZone: 'Australia/Sydney',
-      isPOSOnline: true,
-      promiseTimeMinutes: 20,
-    },
+    storeInfo: storeInfoFixture({ pod: store.pod }),
     deliveryAddress: null,
     customerInfo: null,
     basketItems: [],
