@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { basketItemsRoutes } from './modules/basket/basket-items.routes.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -10,6 +11,7 @@ import { upsellService } from './modules/marketing/marketing.service.ts';
 import { notifyOrderErrorRoutes } from './modules/order/notify-order-error.routes.ts';
 import { orderPlacementRoutes } from './modules/order/order-placement.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { paymentSetupRoutes } from './modules/payment/payment-setup.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { productService } from './modules/product/product.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -34,6 +36,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; extra?: Fast
   await api.register(voucherRoutes, { vouchers: s.vouchers });
   await api.register(offersRoutes, { db });
   await api.register(orderPlacementRoutes, { placement: s.placement, db });
+  await api.register(paymentSetupRoutes, { setup: s.paymentSetup });
+  await api.register(captchaRoutes, { captcha: s.captcha });
   await api.register(notifyOrderErrorRoutes, { repository: s.repository });
   await api.register(orderRoutes, { orders: s.orders, events: s.orderEvents });
   await api.register(staffRoutes, { auth: s.staff, orders: s.orders, events: s.orderEvents, stores: s.directory });

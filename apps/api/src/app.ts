@@ -7,7 +7,7 @@ import { PaymentSandbox } from './local/payment-sandbox/payment-sandbox.ts';
 import { sandboxGatewayRoutes } from './local/payment-sandbox/sandbox-gateway.routes.ts';
 import type { AddressLookup } from './modules/address/address-lookup.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { recoverPaymentAttempts } from './modules/order/payment-attempts.ts';
+import { paymentRecovery } from './modules/order/payment-attempts.ts';
 import type { PaymentGateway } from './modules/payment/payment-gateway.ts';
 import type { Clock } from './platform/clock.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -26,7 +26,11 @@ export interface AppOptions {
   addressLookup?: AddressLookup;
   /** A real payment provider; without one the local sandbox gateway and its hosted pages stand in. */
   paymentGateway?: PaymentGateway;
-  /** Void payments left behind by a crash before their order (the server does; tests choose). */
+  /**
+   * Recover payment attempts a crash (or a gone customer) left unfinished: void those without an
+   * order, capture those whose order exists. At start-up, then every 5 minutes (the server does;
+   * tests choose).
+   */
   recoverPaymentsOnStart?: boolean;
   /** Extra routes under /api/v1: tests use it to probe the platform itself. */
   extraApiRoutes?: FastifyPluginAsync;
@@ -57,12 +61,22 @@ export async function buildApp(options: AppOptions) {
   const services = buildServices({ ...options, log: app.log });
   app.addHook('onClose', () => services.close());
   if (services.standIns.length > 0) app.log.info({ standIns: services.standIns }, 'local stand-ins active');
+  if (env.FAILPOINTS.length > 0)
+    app.log.warn({ failpoints: env.FAILPOINTS }, 'failpoints armed: this process kills itself');
   if (options.recoverPaymentsOnStart) {
-    app.addHook('onReady', async () => {
-      const outcome = await recoverPaymentAttempts(database.db, services.paymentGateway, services.clock.now());
-      if (outcome.voided + outcome.ordered > 0)
-        app.log.warn(outcome, 'recovered payment attempts left by an earlier run');
+    const recovery = paymentRecovery({
+      db: database.db,
+      gateway: services.paymentGateway,
+      clock: services.clock,
+      log: app.log,
+      olderThanMs: env.PAYMENT_RECOVERY_AFTER_S === undefined ? undefined : env.PAYMENT_RECOVERY_AFTER_S * 1000,
     });
+    // Before the first request is taken: what an earlier run left is settled first.
+    app.addHook('onReady', async () => {
+      await recovery.run();
+      recovery.start();
+    });
+    app.addHook('onClose', () => recovery.stop());
   }
 
   await app.register(healthRoutes, { ping: database.ping });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
+import { failpointNames } from './platform/failpoints.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -36,6 +37,24 @@ const envSchema = z.object({
   /** Proxies whose X-Forwarded-For is believed (client addresses feed rate limits). */
   TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Signs captcha challenges; set the same value on every instance (unset: a random one per process). */
+  CAPTCHA_HMAC_SECRET: z.string().min(32).optional(),
+  /**
+   * Payment attempts left unfinished this many seconds are recovered (voided, or captured when
+   * their order exists). Unset: 20 minutes (ABANDONED_ATTEMPT_MS). Must outlast any placement.
+   */
+  PAYMENT_RECOVERY_AFTER_S: z.coerce.number().int().min(0).optional(),
+  /** Crash-recovery tests only: failpoints that kill the process (platform/failpoints.ts). */
+  FAILPOINTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(failpointNames))),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +70,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.FAILPOINTS.length > 0) {
+    throw new EnvError(
+      'Invalid environment variable FAILPOINTS: failpoints kill the process and are refused in production',
+    );
   }
   return parsed.data;
 }

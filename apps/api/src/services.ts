@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import { PaymentSandbox } from './local/payment-sandbox/payment-sandbox.ts';
 import { defaultAddressLookup, type AddressLookup } from './modules/address/address-lookup.ts';
 import { basketItemsService } from './modules/basket/basket-items.service.ts';
+import { captchaService } from './modules/captcha/captcha.service.ts';
 import { basketRepository } from './modules/basket/basket.repository.ts';
 import { basketService } from './modules/basket/basket.service.ts';
 import { deliveryFeeSource } from './modules/basket/delivery-fee.ts';
@@ -11,7 +12,9 @@ import { configurationSource } from './modules/config/configuration-source.ts';
 import { inProcessOrderEvents, redisOrderEvents } from './modules/order/order-events.ts';
 import { orderPlacementService } from './modules/order/order-placement.service.ts';
 import { orderService } from './modules/order/order.service.ts';
+import { cardTestingGuard } from './modules/payment/card-testing-guard.ts';
 import type { PaymentGateway } from './modules/payment/payment-gateway.ts';
+import { paymentSetupService } from './modules/payment/payment-setup.service.ts';
 import { productCatalogue } from './modules/product/product.repository.ts';
 import { staffAuth } from './modules/staff/staff-auth.ts';
 import { storeDirectory } from './modules/store/store.repository.ts';
@@ -19,6 +22,7 @@ import { storeService } from './modules/store/store.service.ts';
 import { voucherRepository } from './modules/voucher/voucher.repository.ts';
 import { VOUCHER_ATTEMPTS, voucherService } from './modules/voucher/voucher.service.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import { failpoints } from './platform/failpoints.ts';
 import { connectRedis, createLimiter } from './platform/rate-limit.ts';
 
 export interface ServiceOptions {
@@ -57,6 +61,8 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
   const paymentGateway = options.paymentGateway ?? new PaymentSandbox({ db, clock, returnOrigins: env.APP_ORIGINS });
   const redis = connectRedis(env.REDIS_URL);
   const orderEvents = redis ? redisOrderEvents(redis) : inProcessOrderEvents();
+  const captcha = captchaService(db, env.CAPTCHA_HMAC_SECRET);
+  const guard = cardTestingGuard(db);
   const limiter = (name: string, points: number) =>
     createLimiter({ name, points, durationSeconds: VOUCHER_ATTEMPTS.windowSeconds, redis });
 
@@ -73,6 +79,8 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
     baskets,
     paymentGateway,
     orderEvents,
+    captcha,
+    paymentSetup: paymentSetupService({ repository, baskets, gateway: paymentGateway, captcha, guard, clock, log }),
     basketItems: basketItemsService({ repository, baskets, catalogue, vouchers: voucherDefinitions, clock }),
     vouchers: voucherService({
       repository,
@@ -91,9 +99,11 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
       baskets,
       vouchers: voucherDefinitions,
       gateway: paymentGateway,
+      guard,
       clock,
       log,
       onPlaced: (change) => orderEvents.publish(change),
+      failpoint: failpoints(env.FAILPOINTS),
     }),
     orders: orderService({ db, stores: directory, gateway: paymentGateway, events: orderEvents, clock, log }),
     staff: staffAuth(db, clock),

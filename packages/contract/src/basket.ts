@@ -3,6 +3,7 @@ import { australianStateSchema, centsSchema, postcodeSchema } from './catalog/pr
 import { storePaymentOptionSchema, storePodSchema } from './catalog/store.ts';
 import { basketItemSchema, groupedBasketItemSchema } from './basket-items.ts';
 import { appliedVoucherSchema, applyVoucherResultSchema } from './voucher.ts';
+import { paymentInfoSchema } from './payment-setup.ts';
 
 // Baskets and the location session (spec document 2, sections 3, 4 and 7). The basket's
 // disposition IS the location session: service type, store, time and address.
@@ -119,7 +120,7 @@ export const basketSchema = z.strictObject({
   basketSubTotal: centsSchema,
   discount: centsSchema,
   totalSavings: centsSchema,
-  paymentInfo: z.record(z.string(), z.unknown()).nullable(),
+  paymentInfo: paymentInfoSchema.nullable(),
   orderNote: z.string().nullable(),
   tags: z.array(z.string()),
   messages: z.array(basketMessageSchema),

@@ -33,6 +33,13 @@ export const errorCodes = [
   'PaymentDeclined',
   'PaymentMethodUnavailable',
   'CustomerDetailsRequired',
+  'PaymentCancelled',
+  'PaymentPending',
+  'CardNotEntered',
+  'CardSessionExpired',
+  'CardDiscarded',
+  'CaptchaRequired',
+  'CaptchaInvalid',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -16,5 +16,6 @@ export * from './basket-items.ts';
 export * from './voucher.ts';
 export * from './offers.ts';
 export * from './order-placement.ts';
+export * from './payment-setup.ts';
 export * from './order.ts';
 export * from './survey.ts';

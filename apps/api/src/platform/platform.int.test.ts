@@ -170,6 +170,36 @@ describe('OpenAPI', () => {
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/v1/Configuration');
+    // Spec document 2 section 7: the basket's checkout and payment calls, each with its method.
+    const basketCalls: [method: string, path: string][] = [
+      ['post', 'validate'],
+      ['post', 'validateOrder'],
+      ...[
+        'initialiseVCO',
+        'initialiseFlex',
+        'initialiseFlexApi',
+        'verifyFlex',
+        'initialiseApplePay',
+        'completeApplePay',
+        'initialiseZipPay',
+        'InitialisePayPal',
+        'initialiseClickToPay',
+        'completeClickToPay',
+        'createToken',
+        'customerToken',
+        'payerAuth/{referenceID}',
+        'notifyOrderError',
+        'orders/{method}',
+      ].map((path): [string, string] => ['post', path]),
+      ['delete', 'token/{flexToken}'],
+      ['patch', 'paymentInfo'],
+      ['get', 'apOptions'],
+      ['patch', 'apNotify'],
+      ['patch', 'zipNotify'],
+    ];
+    for (const [method, path] of basketCalls) {
+      expect(doc.paths[`/api/v1/baskets/{basketId}/${path}`]?.[method], `${method} ${path}`).toBeDefined();
+    }
     const ui = await ctx.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);

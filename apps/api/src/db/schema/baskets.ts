@@ -26,6 +26,8 @@ export const baskets = pgTable(
     orderNote: text('order_note'),
     /** Contact details checked by validateOrder (spec CustomerInfo). */
     customerInfo: jsonb('customer_info'),
+    /** The chosen payment (spec Basket.paymentInfo): method, attached card token or provider payment. */
+    paymentInfo: jsonb('payment_info'),
     orderId: text('order_id'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

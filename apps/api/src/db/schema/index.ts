@@ -6,3 +6,4 @@ export * from './payment-sandbox.ts';
 export * from './content.ts';
 export * from './orders.ts';
 export * from './staff.ts';
+export * from './captcha.ts';

@@ -45,7 +45,8 @@ export const orderStatusEvents = pgTable(
 
 /**
  * A payment taken for a basket before its order exists. Written before the gateway is asked,
- * updated after, and closed by the order; what is left open after a crash is voided on start.
+ * updated after, closed by the order and then by the capture; what a crash leaves unfinished is
+ * voided or captured by recovery (payment-attempts.ts).
  */
 export const paymentAttempts = pgTable('payment_attempts', {
   attemptId: uuid('attempt_id').primaryKey(),
@@ -53,7 +54,10 @@ export const paymentAttempts = pgTable('payment_attempts', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   method: text('method').notNull(),
   amountCents: integer('amount_cents').notNull(),
-  status: text('status', { enum: ['authorising', 'authorised', 'ordered', 'voided', 'declined'] }).notNull(),
+  /** authorising -> authorised -> ordered -> captured; or voided / declined. A TypeScript enum only: no DB check. */
+  status: text('status', {
+    enum: ['authorising', 'authorised', 'ordered', 'captured', 'voided', 'declined'],
+  }).notNull(),
   authorisationId: text('authorisation_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -42,6 +42,8 @@ export const sandboxTokens = pgTable('sandbox_tokens', {
   /** Private to the sandbox: never returned through the gateway interface. */
   outcome: text('outcome', { enum: sandboxCardOutcomes }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Set when the merchant discards the card (DELETE token): it can never be charged again. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const sandboxAuthorisations = pgTable(

@@ -5,6 +5,7 @@ import type {
   AuthoriseResult,
   CardSession,
   CardSessionInput,
+  CardSessionState,
   CardToken,
   ChallengeResult,
   OperationOptions,
@@ -58,6 +59,14 @@ export class PaymentSandbox implements PaymentGateway {
 
   getToken(sessionOrToken: string): Promise<CardToken> {
     return this.cards.getToken(sessionOrToken);
+  }
+
+  describeCardSession(sessionId: string): Promise<CardSessionState> {
+    return this.cards.sessionState(sessionId);
+  }
+
+  deleteToken(sessionOrToken: string): Promise<void> {
+    return this.cards.deleteToken(sessionOrToken);
   }
 
   authorise(input: AuthoriseInput): Promise<AuthoriseResult> {

@@ -143,7 +143,7 @@ export function sandboxAuthorisations(ctx: SandboxContext) {
       if (earlier) return resultOf(sameRequest(await load(earlier.authorisationId), input));
 
       const token = await repository.findToken(input.token);
-      if (!token) throw new PaymentGatewayError('not_found', 'No such card token.');
+      if (!token || token.deletedAt) throw new PaymentGatewayError('not_found', 'No such card token.');
       const now = clock.now();
       const expired =
         token.outcome === 'expired_card' || isExpired({ month: token.expiryMonth, year: token.expiryYear }, now);

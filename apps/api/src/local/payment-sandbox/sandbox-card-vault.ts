@@ -5,6 +5,7 @@ import {
   PaymentGatewayError,
   type CardSession,
   type CardSessionInput,
+  type CardSessionState,
   type CardToken,
 } from '../../modules/payment/payment-gateway.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -63,7 +64,12 @@ export function sandboxCardVault(ctx: SandboxContext) {
         createdAt: now,
         expiresAt,
       });
-      return { sessionId, url: `${ctx.pagesBaseUrl}${SANDBOX_PREFIX}/card/${sessionId}`, expiresAt };
+      return {
+        sessionId,
+        url: `${ctx.pagesBaseUrl}${SANDBOX_PREFIX}/card/${sessionId}`,
+        tokeniseUrl: `${ctx.pagesBaseUrl}${SANDBOX_PREFIX}/flex/${sessionId}/tokens`,
+        expiresAt,
+      };
     },
 
     async getToken(sessionOrToken: string): Promise<CardToken> {
@@ -81,8 +87,33 @@ export function sandboxCardVault(ctx: SandboxContext) {
         token = session.token;
       }
       const row = await repository.findToken(token);
-      if (!row) throw notFound('card token');
+      if (!row || row.deletedAt) throw notFound('card token');
       return tokenView(row);
+    },
+
+    async sessionState(sessionId: string): Promise<CardSessionState> {
+      if (typeof sessionId !== 'string' || !sessionId.startsWith('cs_') || !ID_PATTERN.test(sessionId))
+        throw notFound('card session');
+      const session = await repository.findSession(sessionId);
+      if (!session) throw notFound('card session');
+      const base = { sessionId, basketId: session.basketId };
+      if (session.token) {
+        const row = await repository.findToken(session.token);
+        if (!row || row.deletedAt) return { ...base, state: 'deleted', card: null };
+        return { ...base, state: 'tokenised', card: tokenView(row) };
+      }
+      return { ...base, state: session.expiresAt <= clock.now() ? 'expired' : 'open', card: null };
+    },
+
+    async deleteToken(sessionOrToken: string): Promise<void> {
+      if (typeof sessionOrToken !== 'string' || !ID_PATTERN.test(sessionOrToken)) throw notFound('card token');
+      let token: string | null = sessionOrToken;
+      if (sessionOrToken.startsWith('cs_')) {
+        const session = await repository.findSession(sessionOrToken);
+        if (!session) throw notFound('card session');
+        token = session.token;
+      } else if (!(await repository.findToken(sessionOrToken))) throw notFound('card token');
+      if (token) await repository.deleteToken(token, clock.now());
     },
 
     async describeSession(sessionId: string): Promise<SessionView | undefined> {
@@ -115,6 +146,7 @@ export function sandboxCardVault(ctx: SandboxContext) {
         expiryYear: card.expiry.year,
         outcome: outcomeOfCardNumber(card.digits),
         createdAt: clock.now(),
+        deletedAt: null,
       };
       await repository.tokeniseSession(sessionId, row, clock.now());
       return { ok: true, location: view.returnUrl };

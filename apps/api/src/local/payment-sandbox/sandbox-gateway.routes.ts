@@ -95,6 +95,35 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayRoutesOption
     return page(reply, 422, content);
   });
 
+  // Card fields drawn by the app itself (initialiseFlexApi): the same checks as the hosted page,
+  // answered in JSON. Errors name the field, never its value.
+  app.post<{ Params: { sessionId: string } }>(
+    `${SANDBOX_PREFIX}/flex/:sessionId/tokens`,
+    quiet,
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      reply.header('cache-control', 'no-store');
+      const view = await sandbox.cards.describeSession(sessionId);
+      if (!view) return reply.code(404).send({ error: 'not_found', message: 'No such card session.' });
+      if (view.state === 'expired') {
+        return reply.code(410).send({ error: 'session_expired', message: 'The card session has expired.' });
+      }
+      if (view.state === 'open') {
+        const outcome = await sandbox.cards.tokenise(sessionId, formOf(request));
+        if (outcome && !outcome.ok) {
+          return reply
+            .code(422)
+            .send({ error: 'invalid_card', message: 'Check the card details.', fields: outcome.errors });
+        }
+      }
+      // A repeat submit answers with the card the session already holds, as the hosted page does.
+      const state = await sandbox.cards.sessionState(sessionId);
+      if (!state.card) return reply.code(410).send({ error: 'token_deleted', message: 'The card was discarded.' });
+      const { token: _token, ...card } = state.card;
+      return reply.code(view.state === 'open' ? 201 : 200).send({ flexToken: sessionId, card });
+    },
+  );
+
   app.get<{ Params: { authorisationId: string } }>(
     `${SANDBOX_PREFIX}/3ds/:authorisationId`,
     pageOptions,

@@ -62,6 +62,11 @@ beforeAll(async () => {
   await send(session.url, `{"number":"${unpublished[0]}",`, 'application/json');
   await send(session.url, `number=${unpublished[1]}&pad=${'x'.repeat(10_000)}`);
   await app.inject({ method: 'GET', url: session.url });
+  // The same through the JSON card endpoint the app's own card fields use.
+  const flex = await sandbox.createCardSession({ basketId: 'flex', amountCents: 1000, returnUrl: '/checkout' });
+  await send(flex.tokeniseUrl, 'number=4111111111111112&expiry=04%2F29&securityCode=123&name=A');
+  await send(flex.tokeniseUrl, `{"number":"${unpublished[2]}",`, 'application/json');
+  await send(flex.tokeniseUrl, `number=${unpublished[2]}&pad=${'x'.repeat(10_000)}`);
 });
 
 afterAll(async () => {
@@ -104,7 +109,7 @@ describe('card numbers never stored or logged', () => {
   it('tokens keep only brand, last four, expiry and the test outcome', async () => {
     const [token] = (await rowsAsJson()).get('sandbox_tokens')!;
     expect(Object.keys(JSON.parse(token!)).sort()).toEqual(
-      ['brand', 'created_at', 'expiry_month', 'expiry_year', 'last4', 'outcome', 'token'].sort(),
+      ['brand', 'created_at', 'deleted_at', 'expiry_month', 'expiry_year', 'last4', 'outcome', 'token'].sort(),
     );
   });
 

@@ -80,6 +80,7 @@ export function sandboxRedirectPayments(ctx: SandboxContext) {
       expiryYear: now.getUTCFullYear() + 3,
       outcome: card.outcome,
       createdAt: now,
+      deletedAt: null,
     };
     const declined = card !== undefined && card.outcome !== 'success' && card.outcome !== 'challenge';
     if (declined) return { patch: { status: 'declined', token: token!.token } satisfies RedirectPatch, token };
@@ -143,6 +144,7 @@ export function sandboxRedirectPayments(ctx: SandboxContext) {
         method: row.method,
         status: row.status,
         amountCents: row.amountCents,
+        reference: row.reference,
       };
       if (row.authorisationId) state.authorisationId = row.authorisationId;
       const token = row.token ? await repository.findToken(row.token) : undefined;

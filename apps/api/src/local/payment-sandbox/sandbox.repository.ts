@@ -56,6 +56,14 @@ export function sandboxRepository(db: Db) {
       });
     },
 
+    /** Marks the token discarded; a second delete changes nothing. */
+    async deleteToken(token: string, now: Date): Promise<void> {
+      await db
+        .update(sandboxTokens)
+        .set({ deletedAt: now })
+        .where(and(eq(sandboxTokens.token, token), isNull(sandboxTokens.deletedAt)));
+    },
+
     async insertToken(row: TokenRow): Promise<void> {
       await db.insert(sandboxTokens).values(row);
     },

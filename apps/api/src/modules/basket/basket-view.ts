@@ -81,7 +81,7 @@ export function toBasketView(row: BasketRow, store: StoreSeed, priced: PricedIte
     discount,
     totalSavings: discount + priced.itemSavings,
     basketTotal: Math.max(0, priced.subTotal + charges - discount),
-    paymentInfo: null,
+    paymentInfo: (row.paymentInfo as Basket['paymentInfo']) ?? null,
     orderNote: row.orderNote,
     tags: [],
     messages: priced.messages,

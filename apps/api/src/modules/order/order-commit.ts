@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Basket, CustomerInfo, OrderMethod, Voucher } from '@storefront/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { baskets, orders, orderStatusEvents, paymentAttempts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -77,11 +77,27 @@ export async function commitOrder(
       .set({ status: 'Ordered', orderId, updatedAt: now })
       .where(eq(baskets.basketId, row.basketId));
     if (input.payment.attemptId) {
-      await tx
+      // Recovery voids an abandoned payment under this same basket lock, marking its attempt
+      // voided first: an order must never be made on it (the customer is asked to pay again).
+      const ordered = await tx
         .update(paymentAttempts)
         .set({ status: 'ordered', updatedAt: now })
-        .where(eq(paymentAttempts.attemptId, input.payment.attemptId));
+        .where(and(eq(paymentAttempts.attemptId, input.payment.attemptId), ne(paymentAttempts.status, 'voided')))
+        .returning({ attemptId: paymentAttempts.attemptId });
+      if (ordered.length === 0) throw new AppError(409, 'Conflict', 'This payment was cancelled. Please pay again.');
     }
     return { orderId, orderReference };
   });
+}
+
+/**
+ * Whether a refused placement lost to an order paid by this same authorisation (two placements of
+ * one approved PayPal or Zip payment under different keys): that money is the order's, not to void.
+ */
+export async function lostToSamePayment(db: Db, error: unknown, authorisationId: string): Promise<boolean> {
+  if (!(error instanceof AppError) || error.code !== 'BasketOrdered') return false;
+  const orderId = error.extra.orderId;
+  if (typeof orderId !== 'string') return false;
+  const [order] = await db.select({ payment: orders.payment }).from(orders).where(eq(orders.orderId, orderId));
+  return (order?.payment as OrderPayment | undefined)?.authorisationId === authorisationId;
 }

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { basketSchema, placedOrderSchema, type Basket } from '@storefront/contract';
+import { basketSchema, placedOrderSchema, type Basket, type CustomerInfo } from '@storefront/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { baskets, orders, orderStatusEvents, paymentAttempts } from '../../db/schema/index.ts';
-import { testCard } from '../../local/payment-sandbox/test-cards.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { baskets, orders, orderStatusEvents, paymentAttempts, sandboxOperations } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ABANDONED_KEY_MS, idempotent } from '../../platform/idempotency.ts';
+import { checkoutClient, guestDetails } from '../../test/checkout-client.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
-import { recoverPaymentAttempts } from './payment-attempts.ts';
+import { commitOrder, lostToSamePayment } from './order-commit.ts';
+import {
+  paymentAttemptLog,
+  paymentRecovery,
+  recoverPaymentAttempts,
+  RECOVERY_INTERVAL_MS,
+} from './payment-attempts.ts';
 import { PaymentSandbox } from '../../local/payment-sandbox/payment-sandbox.ts';
 
 // Tuesday 24 November 2026, 6 pm in Sydney; Parramatta (1002) is open.
 const clock = fixedClock(new Date('2026-11-24T07:00:00Z'));
-const pickup = { serviceType: 'Pickup', isAsap: true, storeId: 1002 };
-const details = { firstName: 'Alex', lastName: 'Citizen', mobileNumber: '0412 345 678', email: 'Alex@Example.com' };
+const details = guestDetails;
 
 let ctx: TestContext;
 let basket: Basket;
@@ -21,53 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function readyBasket(
-  items: object[] = [{ productId: 1003, quantity: 2, sizeId: 2 }],
-  disposition: object = pickup,
-) {
-  const created = basketSchema.parse(
-    (await ctx.app.inject({ method: 'POST', url: '/api/v1/baskets', payload: disposition })).json(),
-  );
-  for (const item of items) await call(created, 'POST', '/basketItems', item);
-  return created;
-}
-const call = (
-  target: Basket,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/baskets/${target.basketId}${path}`,
-    headers: { 'x-session-id': target.sessionId, ...headers },
-    ...(payload ? { payload } : {}),
-  });
-const place = (target: Basket, method: string, body: object = {}, key = randomUUID()) =>
-  call(target, 'POST', `/orders/${method}`, body, { 'idempotency-key': key });
-const form = (url: string, fields: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-
-async function enterCard(target: Basket, outcome: 'success' | 'challenge' | 'declined' | 'insufficient_funds') {
-  const start = await call(target, 'POST', '/initialiseFlex', { returnUrl: '/checkout/card' });
-  expect(start.statusCode).toBe(200);
-  const { sessionId, url } = start.json();
-  const card = testCard('Visa', outcome);
-  const posted = await form(new URL(url, 'http://localhost').pathname, {
-    number: card.number,
-    expiry: '04/29',
-    securityCode: '123',
-    name: 'Alex Citizen',
-  });
-  expect(posted.statusCode).toBe(303);
-  return sessionId as string;
-}
+const client = checkoutClient(() => ctx);
+const { call, place, form, readyBasket, enterCard } = client;
+const approvePayPal = (target: Basket) => client.payOnProviderPage(target, 'InitialisePayPal', 'approve');
 
 beforeEach(async () => {
   clock.set(new Date('2026-11-24T07:00:00Z'));
@@ -228,6 +191,34 @@ describe('redirect methods', () => {
     expect((await place(basket, 'card', { cardSessionId })).statusCode).toBe(201);
   });
 
+  it('knows when a refused placement lost to an order paid by the same payment (so it is not voided)', async () => {
+    const paymentId = await approvePayPal(basket);
+    const sandbox = new PaymentSandbox({ db: ctx.database.db, clock, returnOrigins: [] });
+    const { authorisationId } = await sandbox.getRedirectPayment(paymentId);
+    const view = basketSchema.parse((await call(basket, 'GET', '')).json());
+    const { orderId } = await commitOrder(ctx.database.db, {
+      basket: view,
+      customerInfo: view.customerInfo as CustomerInfo,
+      payment: {
+        method: 'paypal',
+        status: 'authorised',
+        authorisationId: authorisationId!,
+        attemptId: null,
+        card: null,
+      },
+      voucherDefinitions: new Map(),
+      agentName: null,
+      now: clock.now(),
+    });
+    const lost = new AppError(410, 'BasketOrdered', 'This basket has already been ordered.', [], { orderId });
+    expect(await lostToSamePayment(ctx.database.db, lost, authorisationId!)).toBe(true);
+    expect(await lostToSamePayment(ctx.database.db, lost, 'auth_sbx_another')).toBe(false);
+    const other = new AppError(409, 'VoucherAlreadyRedeemed', 'Gone.', [], { orderId });
+    expect(await lostToSamePayment(ctx.database.db, other, authorisationId!)).toBe(false);
+    expect((await place(basket, 'paypal', { paymentId })).statusCode).toBe(410);
+    expect((await sandbox.getAuthorisation(authorisationId!)).status).toBe('authorised');
+  });
+
   it('PayPal approved', async () => {
     const start = (
       await call(
@@ -278,35 +269,200 @@ describe('vouchers at placement', () => {
 });
 
 describe('recovery', () => {
-  it('voids a payment authorised for a basket whose order never came, on the next start', async () => {
-    const cardSessionId = await enterCard(basket, 'success');
-    const sandbox = new PaymentSandbox({ db: ctx.database.db, clock, returnOrigins: [] });
-    const token = await sandbox.getToken(cardSessionId);
-    // As if the process died between the gateway's answer and the order's commit.
-    const auth = await sandbox.authorise({
+  const db = () => ctx.database.db;
+  const sandbox = () => new PaymentSandbox({ db: db(), clock, returnOrigins: [] });
+  const attemptsOf = (target: Basket) =>
+    db().select().from(paymentAttempts).where(eq(paymentAttempts.basketId, target.basketId));
+  const authorisation = (authorisationId: string) => sandbox().getAuthorisation(authorisationId);
+
+  /** As if the process died between the gateway's answer and the order's commit (failpoint order.authorised). */
+  async function crashAfterAuthorising(target: Basket) {
+    const { basketTotal } = basketSchema.parse((await call(target, 'GET', '')).json());
+    const cardSessionId = await enterCard(target, 'success');
+    const token = await sandbox().getToken(cardSessionId);
+    const key = `order:${target.basketId}:${randomUUID()}`;
+    const auth = await sandbox().authorise({
       token: token.token,
-      amountCents: 2390,
-      idempotencyKey: `crash:${basket.basketId}`,
-      reference: basket.basketId,
+      amountCents: basketTotal,
+      idempotencyKey: key,
+      reference: target.basketId,
       returnUrl: '/card-auth',
     });
-    await ctx.database.db.insert(paymentAttempts).values({
-      attemptId: randomUUID(),
-      basketId: basket.basketId,
-      idempotencyKey: `crash:${basket.basketId}`,
+    const attemptId = await paymentAttemptLog(db()).open({
+      basketId: target.basketId,
+      idempotencyKey: key,
       method: 'card',
-      amountCents: 2390,
-      status: 'authorised',
+      amountCents: basketTotal,
+      now: clock.now(),
       authorisationId: auth.authorisationId,
-      createdAt: clock.now(),
-      updatedAt: clock.now(),
     });
+    return { authorisationId: auth.authorisationId, attemptId };
+  }
+
+  /** As if the process died after the order's commit, before the capture (failpoint order.committed). */
+  async function crashAfterCommitting(target: Basket) {
+    const { authorisationId, attemptId } = await crashAfterAuthorising(target);
+    const view = basketSchema.parse((await call(target, 'GET', '')).json());
+    const [row] = await db().select().from(baskets).where(eq(baskets.basketId, target.basketId));
+    const placed = await commitOrder(db(), {
+      basket: view,
+      customerInfo: row!.customerInfo as CustomerInfo,
+      payment: { method: 'card', status: 'authorised', authorisationId, attemptId, card: null },
+      voucherDefinitions: new Map(),
+      agentName: null,
+      now: clock.now(),
+    });
+    return { ...placed, authorisationId, attemptId };
+  }
+
+  it('voids a payment authorised for a basket whose order never came, on the next start', async () => {
+    const { authorisationId } = await crashAfterAuthorising(basket);
     clock.advanceMinutes(30);
-    const outcome = await recoverPaymentAttempts(ctx.database.db, sandbox, clock.now());
+    const outcome = await recoverPaymentAttempts(db(), sandbox(), clock.now());
     expect(outcome.voided).toBeGreaterThanOrEqual(1);
-    expect((await sandbox.getAuthorisation(auth.authorisationId)).status).toBe('voided');
-    const [row] = await ctx.database.db.select().from(baskets).where(eq(baskets.basketId, basket.basketId));
+    expect((await authorisation(authorisationId)).status).toBe('voided');
+    expect((await attemptsOf(basket)).map((a) => a.status)).toEqual(['voided']);
+    const [row] = await db().select().from(baskets).where(eq(baskets.basketId, basket.basketId));
     expect(row!.status).toBe('Open');
+  });
+
+  it('leaves an attempt younger than the threshold alone', async () => {
+    const { authorisationId } = await crashAfterAuthorising(basket);
+    clock.advanceMinutes(30);
+    await recoverPaymentAttempts(db(), sandbox(), clock.now(), { olderThanMs: 31 * 60_000 });
+    expect((await authorisation(authorisationId)).status).toBe('authorised');
+    await recoverPaymentAttempts(db(), sandbox(), clock.now(), { olderThanMs: 0 });
+    expect((await authorisation(authorisationId)).status).toBe('voided');
+  });
+
+  it('voids the first payment when the customer paid again before recovery ran: one order, one payment', async () => {
+    const first = await crashAfterAuthorising(basket);
+    const paid = await place(basket, 'cash');
+    expect(paid.statusCode).toBe(201);
+    clock.advanceMinutes(30);
+    await recoverPaymentAttempts(db(), sandbox(), clock.now());
+    expect((await authorisation(first.authorisationId)).status).toBe('voided');
+    expect((await attemptsOf(basket)).map((a) => a.status)).toEqual(['voided']);
+    expect(await db().select().from(orders).where(eq(orders.basketId, basket.basketId))).toHaveLength(1);
+  });
+
+  it('captures the payment of an order committed before a crash (completion), once', async () => {
+    const crashed = await crashAfterCommitting(basket);
+    expect((await attemptsOf(basket)).map((a) => a.status)).toEqual(['ordered']);
+    clock.advanceMinutes(30);
+    const outcome = await recoverPaymentAttempts(db(), sandbox(), clock.now());
+    expect(outcome).toMatchObject({ captured: 1, failed: 0 });
+    expect(await authorisation(crashed.authorisationId)).toMatchObject({ status: 'captured', capturedCents: 2390 });
+    expect((await attemptsOf(basket)).map((a) => a.status)).toEqual(['captured']);
+    // The capture used the placement's own key: nothing more to do, and no second capture.
+    clock.advanceMinutes(30);
+    expect(await recoverPaymentAttempts(db(), sandbox(), clock.now())).toMatchObject({ captured: 0, failed: 0 });
+    const operations = await db()
+      .select()
+      .from(sandboxOperations)
+      .where(eq(sandboxOperations.authorisationId, crashed.authorisationId));
+    expect(operations.map((o) => [o.kind, o.idempotencyKey])).toEqual([['capture', `capture:${crashed.orderId}`]]);
+  });
+
+  it('closes as captured an attempt whose capture went through just before the crash', async () => {
+    const cardSessionId = await enterCard(basket, 'success');
+    expect((await place(basket, 'card', { cardSessionId })).statusCode).toBe(201);
+    const [attempt] = await attemptsOf(basket);
+    expect(attempt!.status).toBe('captured');
+    // The process died between the capture and its note.
+    await db()
+      .update(paymentAttempts)
+      .set({ status: 'ordered' })
+      .where(eq(paymentAttempts.attemptId, attempt!.attemptId));
+    clock.advanceMinutes(30);
+    expect(await recoverPaymentAttempts(db(), sandbox(), clock.now())).toMatchObject({ settled: 1, captured: 0 });
+    expect((await attemptsOf(basket)).map((a) => a.status)).toEqual(['captured']);
+    expect(await authorisation(attempt!.authorisationId!)).toMatchObject({ status: 'captured', capturedCents: 2390 });
+  });
+
+  it('voids, not captures, the payment of an order cancelled before recovery', async () => {
+    const crashed = await crashAfterCommitting(basket);
+    await db().update(orders).set({ status: 'Cancelled' }).where(eq(orders.orderId, crashed.orderId));
+    clock.advanceMinutes(30);
+    await recoverPaymentAttempts(db(), sandbox(), clock.now());
+    expect((await authorisation(crashed.authorisationId)).status).toBe('voided');
+    expect((await attemptsOf(basket)).map((a) => a.status)).toEqual(['voided']);
+  });
+
+  it('records a redirect (PayPal) payment as an attempt, closed as captured with its order', async () => {
+    const paymentId = await approvePayPal(basket);
+    const key = randomUUID();
+    expect((await place(basket, 'paypal', { paymentId }, key)).statusCode).toBe(201);
+    const [attempt] = await attemptsOf(basket);
+    const { authorisationId } = await sandbox().getRedirectPayment(paymentId);
+    expect(attempt).toMatchObject({
+      idempotencyKey: `order:${basket.basketId}:${key}`,
+      method: 'paypal',
+      status: 'captured',
+      authorisationId,
+      amountCents: 2390,
+    });
+    expect((await authorisation(authorisationId!)).status).toBe('captured');
+  });
+
+  it('refuses an order on a redirect payment recovery voided, when the dead request is retried with its key', async () => {
+    const paymentId = await approvePayPal(basket);
+    const key = randomUUID();
+    const { authorisationId } = await sandbox().getRedirectPayment(paymentId);
+    // The process died at order.authorised: the attempt is written, the key is left running, no order.
+    await paymentAttemptLog(db()).open({
+      basketId: basket.basketId,
+      idempotencyKey: `order:${basket.basketId}:${key}`,
+      method: 'paypal',
+      amountCents: 2390,
+      now: clock.now(),
+      authorisationId: authorisationId!,
+    });
+    let started!: () => void;
+    const working = new Promise<void>((resolve) => (started = resolve));
+    void idempotent(
+      db(),
+      `order:${basket.basketId}:${key}`,
+      { method: 'paypal', body: { paymentId } },
+      () => {
+        started();
+        return new Promise(() => {});
+      },
+      () => new Date(Date.now() - ABANDONED_KEY_MS),
+    );
+    await working;
+    clock.advanceMinutes(30);
+    await recoverPaymentAttempts(db(), sandbox(), clock.now());
+    expect((await authorisation(authorisationId!)).status).toBe('voided');
+
+    // The retry takes the dead run's key over and runs again: the payment is gone, so no order.
+    const retry = await place(basket, 'paypal', { paymentId }, key);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({ code: 'Conflict', message: 'This payment was cancelled. Please pay again.' });
+    expect(await db().select().from(orders).where(eq(orders.basketId, basket.basketId))).toHaveLength(0);
+    expect((await attemptsOf(basket)).map((a) => a.status)).toEqual(['voided']);
+    const cardSessionId = await enterCard(basket, 'success');
+    expect((await place(basket, 'card', { cardSessionId })).statusCode).toBe(201);
+  });
+
+  it('runs one recovery at a time, at start and then on its timer until stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const recovery = paymentRecovery({ db: db(), gateway: sandbox(), clock, log: ctx.app.log });
+      const first = recovery.run();
+      expect(recovery.run()).toBe(first);
+      await first;
+      recovery.start();
+      const { authorisationId } = await crashAfterAuthorising(basket);
+      clock.advanceMinutes(30);
+      vi.advanceTimersByTime(RECOVERY_INTERVAL_MS - 1);
+      expect((await authorisation(authorisationId)).status).toBe('authorised');
+      vi.advanceTimersByTime(1);
+      await recovery.stop(); // waits for the timer's run
+      expect((await authorisation(authorisationId)).status).toBe('voided');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -40,6 +40,7 @@ const problems = {
   410: problemSchema,
   412: problemSchema,
   422: problemSchema,
+  428: problemSchema,
 };
 const returnPath = z
   .string()

@@ -1,16 +1,18 @@
 import type { Basket, CustomerInfo, CustomerInfoInput, OrderMethod, PlaceOrderBody } from '@storefront/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { noFailpoints, type Failpoint } from '../../platform/failpoints.ts';
 import { AppError, invalidRequest } from '../../platform/errors.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertBasketOpen, ownedBasket } from '../basket/basket-access.ts';
 import type { BasketRepository } from '../basket/basket.repository.ts';
 import type { BasketService } from '../basket/basket.service.ts';
 import type { DeliveryAddress } from '../basket/basket-disposition.ts';
+import type { CardTestingGuard } from '../payment/card-testing-guard.ts';
 import type { PaymentGateway, RedirectMethod } from '../payment/payment-gateway.ts';
 import type { VoucherRepository } from '../voucher/voucher.repository.ts';
 import { toCustomerInfo } from './customer-info.ts';
-import { commitOrder, type OrderPayment } from './order-commit.ts';
+import { commitOrder, lostToSamePayment, type OrderPayment } from './order-commit.ts';
 import { assertMethodAvailable } from './payment-availability.ts';
 import { paymentAttemptLog } from './payment-attempts.ts';
 
@@ -51,10 +53,14 @@ export interface OrderPlacementDeps {
   baskets: BasketService;
   vouchers: VoucherRepository;
   gateway: PaymentGateway;
+  /** Declined cards per basket: past the limit a card needs a captcha (customerToken). */
+  guard: CardTestingGuard;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Tells the store console (and any tracker) that an order arrived. */
   onPlaced?: (change: { orderId: string; storeId: number }) => Promise<void>;
+  /** Crash-recovery tests only (platform/failpoints.ts). */
+  failpoint?: Failpoint;
 }
 
 export function orderPlacementService({
@@ -63,9 +69,11 @@ export function orderPlacementService({
   baskets,
   vouchers,
   gateway,
+  guard,
   clock,
   log,
   onPlaced,
+  failpoint = noFailpoints,
 }: OrderPlacementDeps) {
   const attempts = paymentAttemptLog(db);
 
@@ -85,6 +93,7 @@ export function orderPlacementService({
     agentName: string | null,
   ): Promise<PlacementAnswer> {
     const now = clock.now();
+    if (payment.authorisationId) failpoint('order.authorised');
     let placed: { orderId: string; orderReference: string };
     try {
       placed = await commitOrder(db, {
@@ -96,8 +105,11 @@ export function orderPlacementService({
         now,
       });
     } catch (error) {
-      // The order did not happen: the money must not stay held.
-      if (payment.authorisationId) {
+      if (payment.authorisationId && (await lostToSamePayment(db, error, payment.authorisationId))) {
+        // The same payment already paid for this basket's order: recovery settles this attempt with it.
+        if (payment.attemptId) await attempts.mark(payment.attemptId, 'ordered', now);
+      } else if (payment.authorisationId) {
+        // The order did not happen: the money must not stay held.
         await gateway
           .void(payment.authorisationId)
           .catch((voidError: unknown) => log.error({ err: voidError }, 'void after failed order'));
@@ -105,14 +117,22 @@ export function orderPlacementService({
       }
       throw error;
     }
+    if (payment.authorisationId) failpoint('order.committed');
     await onPlaced?.({ orderId: placed.orderId, storeId: basket.storeInfo.storeId }).catch((error: unknown) =>
       log.error({ err: error }, 'order event not published'),
     );
     if (payment.authorisationId) {
-      // Captured once the order exists; a failure leaves it authorised for the store to settle.
-      await gateway
+      // Captured once the order exists; a failure leaves the attempt 'ordered' for recovery to capture.
+      const captured = await gateway
         .capture(payment.authorisationId, basket.basketTotal, { idempotencyKey: `capture:${placed.orderId}` })
-        .catch((error: unknown) => log.error({ err: error, orderId: placed.orderId }, 'capture failed'));
+        .then(
+          () => true,
+          (error: unknown) => {
+            log.error({ err: error, orderId: placed.orderId }, 'capture failed');
+            return false;
+          },
+        );
+      if (captured && payment.attemptId) await attempts.mark(payment.attemptId, 'captured', clock.now());
     }
     return {
       status: 201,
@@ -196,12 +216,16 @@ export function orderPlacementService({
           agentName,
         );
       }
+      // A card or provider payment attached earlier (createToken, completeApplePay, zipNotify ...).
+      const attached = basket.paymentInfo?.paymentMethod === method ? basket.paymentInfo.reference : null;
       if (method === 'card') {
-        if (!body.cardSessionId)
+        const cardSessionId = body.cardSessionId ?? attached;
+        if (!cardSessionId)
           throw invalidRequest('Enter your card details.', [
             { field: 'body.cardSessionId', message: 'Required for card payments' },
           ]);
-        const token = await gateway.getToken(body.cardSessionId);
+        await guard.assertMayTryCard(basketId, basket.paymentInfo, cardSessionId);
+        const token = await gateway.getToken(cardSessionId);
         const now = clock.now();
         const attemptId = await attempts.open({
           basketId,
@@ -235,9 +259,11 @@ export function orderPlacementService({
           agentName,
         );
       }
-      if (!body.paymentId)
+      const paymentId = body.paymentId ?? attached;
+      if (!paymentId)
         throw invalidRequest('The payment was not completed.', [{ field: 'body.paymentId', message: 'Required' }]);
-      const state = await gateway.getRedirectPayment(body.paymentId);
+      const state = await gateway.getRedirectPayment(paymentId);
+      if (state.reference !== basketId) throw new AppError(404, 'NotFound', 'No such payment for this cart.');
       if (state.status === 'pending') throw new AppError(409, 'Conflict', 'The payment has not been completed yet.');
       if (state.status !== 'approved' || !state.authorisationId) {
         throw new AppError(
@@ -248,11 +274,20 @@ export function orderPlacementService({
       }
       if (state.amountCents !== basket.basketTotal)
         throw new AppError(409, 'Conflict', 'Your cart changed after payment. Please pay again.');
+      // Approved on the provider's page: recorded before the order, so a crash now is recovered (voided).
+      const attemptId = await attempts.open({
+        basketId,
+        idempotencyKey: `order:${key}`,
+        method,
+        amountCents: basket.basketTotal,
+        now: clock.now(),
+        authorisationId: state.authorisationId,
+      });
       const payment: OrderPayment = {
         method,
         status: 'authorised',
         authorisationId: state.authorisationId,
-        attemptId: null,
+        attemptId,
         card: state.card ?? null,
       };
       return finish(basket, customerInfo, payment, agentName);

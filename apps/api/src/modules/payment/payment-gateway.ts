@@ -10,6 +10,10 @@ export interface PaymentGateway {
   createCardSession(input: CardSessionInput): Promise<CardSession>;
   /** What the vault exposes for a tokenised session (or a saved token). Never the card number. */
   getToken(sessionOrToken: string): Promise<CardToken>;
+  /** Which basket a card session was opened for and whether a card is in it (verifyFlex). */
+  describeCardSession(sessionId: string): Promise<CardSessionState>;
+  /** Discards the card a session (or token) holds: no later authorisation can use it. Idempotent. */
+  deleteToken(sessionOrToken: string): Promise<void>;
   /** Idempotent by `idempotencyKey`: a retry answers with the same authorisation, never a second one. */
   authorise(input: AuthoriseInput): Promise<AuthoriseResult>;
   /** Reads the 3-D Secure outcome after the challenge page returned (or was abandoned). */
@@ -65,7 +69,18 @@ export interface CardSession {
   sessionId: string;
   /** The hosted card fields page to send the customer to. */
   url: string;
+  /** For card fields the app draws itself (initialiseFlexApi): card data goes here, straight to the gateway. */
+  tokeniseUrl: string;
   expiresAt: Date;
+}
+
+export interface CardSessionState {
+  sessionId: string;
+  /** The basket the session was opened for: a session is never good for another basket. */
+  basketId: string;
+  state: 'open' | 'tokenised' | 'expired' | 'deleted';
+  /** Set once tokenised (and not deleted). */
+  card: CardToken | null;
 }
 
 export interface CardSummary {
@@ -140,6 +155,8 @@ export interface RedirectPaymentState {
   method: RedirectMethod;
   status: RedirectPaymentStatus;
   amountCents: number;
+  /** Our reference given at creation (the basket id): a payment is good for that basket only. */
+  reference: string;
   /** Set once approved: capture, void and refund it like a card authorisation. */
   authorisationId?: string;
   /** The card chosen in Click to Pay, Apple Pay or Google Pay. */
