@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { TZDate } from '@date-fns/tz';
+import { format, formatISO } from 'date-fns';
 import {
   StoreTimeFormatError,
   addDaysToDate,
@@ -190,5 +192,29 @@ describe('format checks', () => {
     expect(isTimeOfDay('24:00')).toBe(false);
     expect(timeOfDayToMinutes('18:15')).toBe(1095);
     expect(() => timeOfDayToMinutes('6pm')).toThrow(StoreTimeFormatError);
+  });
+});
+
+describe('offsets kept per quarter hour agree with the time zone database', () => {
+  const zones = ['Australia/Sydney', 'Australia/Adelaide', 'Australia/Perth', 'Australia/Lord_Howe', 'UTC'];
+  // Every 65 minutes 7 seconds through 2026, so instants land at every offset within a quarter hour.
+  const instants = Array.from({ length: 8_100 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + i * 3_907_000));
+
+  it.each(zones)('%s: formatting matches date-fns with TZDate at every sampled instant', (zone) => {
+    for (const instant of instants) {
+      const zoned = new TZDate(instant, zone);
+      expect(toStoreIso(instant, zone)).toBe(formatISO(zoned));
+      expect(storeLocalDateTime(instant, zone)).toBe(format(zoned, "yyyy-MM-dd'T'HH:mm"));
+      expect(storeDayOfWeek(instant, zone)).toBe(zoned.getDay());
+    }
+  });
+
+  it('switches at the exact instant Sydney daylight time starts and Lord Howe moves half an hour', () => {
+    const sydneyStart = Date.parse('2026-10-03T16:00:00Z');
+    expect(toStoreIso(new Date(sydneyStart - 1000), 'Australia/Sydney')).toBe('2026-10-04T01:59:59+10:00');
+    expect(toStoreIso(new Date(sydneyStart), 'Australia/Sydney')).toBe('2026-10-04T03:00:00+11:00');
+    const lordHoweStart = Date.parse('2026-10-03T15:30:00Z');
+    expect(toStoreIso(new Date(lordHoweStart - 1000), 'Australia/Lord_Howe')).toBe('2026-10-04T01:59:59+10:30');
+    expect(toStoreIso(new Date(lordHoweStart), 'Australia/Lord_Howe')).toBe('2026-10-04T02:30:00+11:00');
   });
 });

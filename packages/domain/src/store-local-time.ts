@@ -1,7 +1,6 @@
 // Store-local calendar helpers. Instants are plain `Date`s; wall-clock values are strings
 // ('YYYY-MM-DD', 'HH:mm', 'YYYY-MM-DDTHH:mm') interpreted in the store's IANA time zone.
-import { TZDate, tzOffset } from '@date-fns/tz';
-import { addDays, format, formatISO, getDay } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 
 /** 0 = Sunday … 6 = Saturday, as in `Date#getDay`. */
 export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -67,34 +66,69 @@ function requireDateParts(date: string): DateParts {
   return parts;
 }
 
+// A zone's UTC offset, in minutes. Reading it from Intl (tzOffset) costs microseconds, and slot
+// lists and trading days read it thousands of times a request, so it is kept per zone and quarter
+// hour: zones change offset only on a quarter-hour boundary of UTC, so the offset at the start of
+// a quarter hour holds for all of it.
+const OFFSET_BUCKET_MS = 15 * MS_PER_MINUTE;
+const MAX_CACHED_OFFSETS = 50_000;
+const offsets = new Map<string, number>();
+
+function offsetMinutes(timeZone: string, instantMs: number): number {
+  const bucket = Math.floor(instantMs / OFFSET_BUCKET_MS);
+  const key = `${timeZone}|${bucket}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
+    offset = tzOffset(timeZone, new Date(bucket * OFFSET_BUCKET_MS));
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The store's wall clock at `instant`, read with the UTC getters of the returned Date. */
+function wallClockOf(instant: Date, timeZone: string): Date {
+  return new Date(instant.getTime() + offsetMinutes(timeZone, instant.getTime()) * MS_PER_MINUTE);
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+const datePart = (wall: Date) =>
+  `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+const timePart = (wall: Date) => `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+
 /** The store-local calendar date of `now`, as 'YYYY-MM-DD'. */
 export function storeLocalDate(now: Date, timeZone: string): string {
-  return format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+  return datePart(wallClockOf(now, timeZone));
 }
 
 /** The store-local wall-clock of `instant`, as 'YYYY-MM-DDTHH:mm'. */
 export function storeLocalDateTime(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant, timeZone), "yyyy-MM-dd'T'HH:mm");
+  const wall = wallClockOf(instant, timeZone);
+  return `${datePart(wall)}T${timePart(wall)}`;
 }
 
 /** The store-local time of day of `instant`, as 'HH:mm'. */
 export function storeLocalTime(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant, timeZone), 'HH:mm');
+  return timePart(wallClockOf(instant, timeZone));
 }
 
 /** ISO 8601 with the store's offset, e.g. '2026-11-22T10:30:00+11:00'. */
 export function toStoreIso(instant: Date, timeZone: string): string {
-  return formatISO(new TZDate(instant, timeZone));
+  const offset = offsetMinutes(timeZone, instant.getTime());
+  const wall = new Date(instant.getTime() + offset * MS_PER_MINUTE);
+  const size = Math.abs(offset);
+  const zone = offset === 0 ? 'Z' : `${offset < 0 ? '-' : '+'}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
+  return `${datePart(wall)}T${timePart(wall)}:${pad(wall.getUTCSeconds())}${zone}`;
 }
 
 /** UTC offset in hours at `instant`: 10 or 11 in Sydney, 9.5/10.5 in Adelaide, 8 in Perth. */
 export function timeZoneOffsetHours(instant: Date, timeZone: string): number {
-  return tzOffset(timeZone, instant) / 60;
+  return offsetMinutes(timeZone, instant.getTime()) / 60;
 }
 
 /** Day of week of `instant` on the store's calendar (0 = Sunday). */
 export function storeDayOfWeek(instant: Date, timeZone: string): DayOfWeek {
-  return getDay(new TZDate(instant, timeZone)) as DayOfWeek;
+  return wallClockOf(instant, timeZone).getUTCDay() as DayOfWeek;
 }
 
 /** Day of week of a 'YYYY-MM-DD' calendar date (independent of any zone). */
@@ -106,7 +140,7 @@ export function dayOfWeekOfDate(date: string): DayOfWeek {
 /** Calendar arithmetic on 'YYYY-MM-DD' (no zone involved, so DST cannot shift it). */
 export function addDaysToDate(date: string, days: number): string {
   const { year, month, day } = requireDateParts(date);
-  return format(addDays(new TZDate(year, month - 1, day, 'UTC'), days), 'yyyy-MM-dd');
+  return datePart(new Date(Date.UTC(year, month - 1, day + days)));
 }
 
 /** Elapsed-time addition: 01:30 AEST + 60 minutes on DST start day is 03:30 AEDT. */
@@ -120,10 +154,10 @@ type Resolution = { kind: 'exact'; instant: Date } | { kind: 'gap'; shifted: Dat
 // a day either side bracket every candidate.
 function resolveWallClock(parts: DateParts, minutes: number, timeZone: string): Resolution {
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, 0, minutes);
-  const offsetBefore = tzOffset(timeZone, new Date(asUtc - MS_PER_DAY));
-  const offsetAfter = tzOffset(timeZone, new Date(asUtc + MS_PER_DAY));
+  const offsetBefore = offsetMinutes(timeZone, asUtc - MS_PER_DAY);
+  const offsetAfter = offsetMinutes(timeZone, asUtc + MS_PER_DAY);
   const candidates = [asUtc - offsetBefore * MS_PER_MINUTE, asUtc - offsetAfter * MS_PER_MINUTE]
-    .filter((t) => asUtc - tzOffset(timeZone, new Date(t)) * MS_PER_MINUTE === t)
+    .filter((t) => asUtc - offsetMinutes(timeZone, t) * MS_PER_MINUTE === t)
     .sort((a, b) => a - b);
   const earliest = candidates[0];
   if (earliest !== undefined) return { kind: 'exact', instant: new Date(earliest) };

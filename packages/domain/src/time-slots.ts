@@ -1,9 +1,7 @@
 // Order-time slots: listed by the app, and re-derived by the server to validate orderDueAt
 // (see order-due-at.ts).
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { ServiceType } from './service-type.ts';
-import { addElapsedMinutes, parseStoreLocalDateTime } from './store-local-time.ts';
+import { addElapsedMinutes, parseStoreLocalDateTime, storeLocalTime } from './store-local-time.ts';
 import { serviceWindows } from './trading-hours.ts';
 import type { TradingDay } from './trading-hours.ts';
 
@@ -43,7 +41,8 @@ export function slotLengthFor(serviceType: ServiceType, settings: SlotLengthSett
 
 /** '6:15 pm' in the store's zone. */
 export function slotTimeLabel(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant, timeZone), 'h:mm aaa');
+  const [hours = 0, minutes = 0] = storeLocalTime(instant, timeZone).split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 export function asapLabel(promiseMinutes: number): string {
