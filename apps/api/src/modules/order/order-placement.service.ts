@@ -80,8 +80,7 @@ export function orderPlacementService({
   /** The basket, valid to order now, and the customer details validateOrder stored. */
   async function readyBasket(basketId: string, sessionId: string | undefined) {
     const basket = await baskets.validate(basketId, sessionId);
-    const row = ownedBasket(await repository.find(basketId), sessionId);
-    const customerInfo = row.customerInfo as CustomerInfo | null;
+    const customerInfo = basket.customerInfo as CustomerInfo | null;
     if (!customerInfo) throw new AppError(400, 'CustomerDetailsRequired', DETAILS_NEEDED_MESSAGE);
     return { basket, customerInfo };
   }
