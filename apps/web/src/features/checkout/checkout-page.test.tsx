@@ -1,56 +1,32 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PaymentInfo } from '@storefront/contract';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useRecentOrders } from '../../lib/session/recent-orders.ts';
-import { ZipPayConfirmationPage } from '../payment/payment-pages.tsx';
-import { CheckoutPage } from './checkout-pages.tsx';
-import { useCheckoutDetails, EMPTY_DETAILS } from './customer-details.ts';
-import { testBasket } from './test-basket.ts';
+import { json, problem, type Route } from '../../test/api-mock.ts';
+import { checkoutFixture, renderCheckout as renderAt } from './test-checkout.tsx';
 
-// A new basket for each test: an ordered basket is kept out of the session for a while after.
-let basket = testBasket();
-let order = {} as Record<string, unknown> & { orderId: string };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let fixture = checkoutFixture();
+let basket = fixture.basket;
+let order = { ...fixture.order, paymentMethod: 'cash' };
+const withPayment = (info: Partial<PaymentInfo>) => fixture.withPayment(info);
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: ReturnType<typeof fixture.serve>;
+const serve = (routes: Record<string, Route> = {}) => {
+  api = fixture.serve(routes);
+  return api;
+};
+
 beforeEach(() => {
-  basket = testBasket({ basketId: crypto.randomUUID() });
-  order = {
-    orderId: crypto.randomUUID(),
-    orderReference: 'RRABC123',
-    basketId: basket.basketId,
-    status: 'Received',
-    basketTotal: 2390,
-    paymentMethod: 'cash',
-    orderRegister: 'order-guest',
-  };
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  useBasketSession.setState({
-    basketId: basket.basketId,
-    sessions: { [basket.basketId]: { sid: 'sid-1', created: Date.now() } },
-    basket,
-  });
-  useRecentOrders.setState({ recentOrders: [], lastOrderBasket: null });
-  useCheckoutDetails.setState({ form: EMPTY_DETAILS });
+  fixture = checkoutFixture();
+  basket = fixture.basket;
+  order = { ...fixture.order, paymentMethod: 'cash' };
+  serve();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout/:paymentMethod?', Component: CheckoutPage },
-      { path: '/zippayconfirmation', Component: ZipPayConfirmationPage },
-      { path: '/order/:orderId', Component: () => <h1>Order page</h1> },
-      { path: '/offers', Component: () => <h1>Offers</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+/** The order calls sent (validateOrder and orders/*), not the method list's own questions. */
+const orderCalls = () => api.keys().filter((key) => /validateOrder|\/orders\//.test(key));
 
 describe('CheckoutPage', () => {
   it('lists the methods this pickup order may use, cash as Pay in Store', () => {
@@ -61,19 +37,17 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Choose a payment method to continue.')).toBeTruthy();
   });
 
-  it('asks for details before sending anything', async () => {
+  it('asks for details before sending the order', async () => {
     renderAt('/checkout/cash');
     fireEvent.click(screen.getByRole('button', { name: 'Place order · $23.90' }));
     expect((await screen.findByRole('alert')).textContent).toBe('We need a few details before you can proceed.');
     expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(orderCalls()).toEqual([]);
   });
 
   it('validates, places the order once with an Idempotency-Key and goes to the order page', async () => {
-    fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(url.endsWith('/validateOrder') ? json(200, basket) : json(201, order)),
-    );
-    const router = renderAt('/checkout/cash');
+    serve({ 'POST /validateOrder': () => json(200, basket), 'POST /orders/cash': () => json(201, order) });
+    const { router } = renderAt('/checkout/cash');
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0412 345 678' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'alex@example.com' } });
     const button = screen.getByRole('button', { name: 'Place order · $23.90' });
@@ -83,11 +57,10 @@ describe('CheckoutPage', () => {
     });
     await screen.findByRole('heading', { name: 'Order page' });
     expect(router.state.location.pathname).toBe(`/order/${order.orderId}`);
-    const orderCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/orders/cash'));
-    expect(orderCalls).toHaveLength(1);
-    expect((orderCalls[0]![1] as RequestInit).headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
-    const validate = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/validateOrder'))!;
-    expect(JSON.parse((validate[1] as RequestInit).body as string)).toEqual({
+    const placed = api.calls('POST /orders/cash');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
+    expect(api.calls('POST /validateOrder')[0]!.body).toEqual({
       mobileNumber: '+61412345678',
       email: 'alex@example.com',
     });
@@ -96,7 +69,7 @@ describe('CheckoutPage', () => {
   });
 
   it('a free basket offers only the free method, already chosen', () => {
-    useBasketSession.setState({ basket: testBasket({ basketId: basket.basketId, basketTotal: 0 }) });
+    useBasketSession.setState({ basket: { ...basket, basketTotal: 0 } });
     renderAt('/checkout');
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Place free order' })).toBeTruthy();
@@ -110,46 +83,91 @@ describe('CheckoutPage', () => {
 });
 
 describe('ZipPayConfirmationPage', () => {
-  it('explains a decline and suggests another method, without placing', async () => {
+  it('asks the server (zipNotify) and explains a decline, without placing', async () => {
+    serve({ 'PATCH /zipNotify': () => json(200, withPayment({ status: 'declined', reference: 'pay_1' })) });
     renderAt('/zippayconfirmation?paymentId=pay_1&status=declined&checkoutId=pay_1&result=declined');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The Zip payment was declined. Please try another payment method.',
     );
     expect(screen.getByRole('link', { name: 'Choose another payment method' }).getAttribute('href')).toBe('/checkout');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls('PATCH /zipNotify')[0]!.body).toEqual({ checkoutId: 'pay_1', result: 'declined' });
+    expect(orderCalls()).toEqual([]);
   });
 
   it('explains a cancel and offers Zip again', async () => {
+    serve({ 'PATCH /zipNotify': () => json(200, withPayment({ status: 'cancelled', reference: 'pay_1' })) });
     renderAt('/zippayconfirmation?paymentId=pay_1&status=cancelled&checkoutId=pay_1&result=cancelled');
     expect((await screen.findByRole('alert')).textContent).toMatch(/cancelled/);
     expect(screen.getByRole('link', { name: 'Try Zip again' }).getAttribute('href')).toBe('/checkout/zip');
   });
 
+  it('goes by what the gateway says, not the return URL: a claimed approval that was declined', async () => {
+    serve({ 'PATCH /zipNotify': () => json(200, withPayment({ status: 'declined', reference: 'pay_4' })) });
+    renderAt('/zippayconfirmation?paymentId=pay_4&status=approved&checkoutId=pay_4&result=approved');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The Zip payment was declined. Please try another payment method.',
+    );
+    expect(orderCalls()).toEqual([]);
+  });
+
+  it('says an unfinished payment is pending, and checks again on request', async () => {
+    let status: PaymentInfo['status'] = 'pending';
+    serve({
+      'PATCH /zipNotify': () => json(200, withPayment({ status, reference: 'pay_5' })),
+      'POST /orders/zip': () => json(201, { ...order, paymentMethod: 'zip' }),
+    });
+    renderAt('/zippayconfirmation?paymentId=pay_5&status=pending&checkoutId=pay_5&result=referred');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The payment has not been completed yet. Please finish it on the payment page or choose another method.',
+    );
+    status = 'ready';
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(api.calls('PATCH /zipNotify')).toHaveLength(2);
+  });
+
   it('places an approved payment and goes to the order page', async () => {
-    fetchMock.mockResolvedValue(json(201, { ...order, paymentMethod: 'zip' }));
+    serve({
+      'PATCH /zipNotify': () => json(200, withPayment({ status: 'ready', reference: 'pay_2' })),
+      'POST /orders/zip': () => json(201, { ...order, paymentMethod: 'zip' }),
+    });
     renderAt('/zippayconfirmation?paymentId=pay_2&status=approved&checkoutId=pay_2&result=approved');
     await screen.findByRole('heading', { name: 'Order page' });
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({ paymentId: 'pay_2' });
+    expect(api.keys()).toEqual(['PATCH /zipNotify', 'POST /orders/zip']);
+    expect(api.calls('POST /orders/zip')[0]!.body).toEqual({ paymentId: 'pay_2' });
   });
 
   it('says the server’s decline when the order call refuses the payment', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          type: 'about:blank',
-          title: 'x',
-          status: 402,
-          code: 'PaymentDeclined',
-          message: 'The Zip payment was declined. Please try another payment method.',
-          errors: [],
-        }),
-        { status: 402, headers: { 'content-type': 'application/problem+json' } },
-      ),
-    );
+    serve({
+      'PATCH /zipNotify': () => json(200, withPayment({ status: 'ready', reference: 'pay_3' })),
+      'POST /orders/zip': () =>
+        problem(402, 'PaymentDeclined', 'The Zip payment was declined. Please try another payment method.'),
+    });
     renderAt('/zippayconfirmation?paymentId=pay_3&status=approved&checkoutId=pay_3&result=approved');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The Zip payment was declined. Please try another payment method.',
     );
+  });
+
+  it('a basket already ordered (410 BasketOrdered) goes to its order page', async () => {
+    serve({
+      'PATCH /zipNotify': () =>
+        new Response(
+          JSON.stringify({
+            type: 'about:blank',
+            title: 'x',
+            status: 410,
+            code: 'BasketOrdered',
+            message: 'Ordered',
+            errors: [],
+            orderId: order.orderId,
+          }),
+          { status: 410, headers: { 'content-type': 'application/problem+json' } },
+        ),
+    });
+    const { router } = renderAt('/zippayconfirmation?paymentId=pay_6&status=approved&checkoutId=pay_6&result=approved');
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(router.state.location.pathname).toBe(`/order/${order.orderId}`);
+    expect(orderCalls()).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 // /checkout/{paymentMethod?}: contact details, the methods this order may use, the order summary
 // and the placement (spec document 2, sections 2 to 5 and 8). The route has already sent an
-// unknown method to /checkout. Placing validates the order first, then pays: at the door or free
-// (placed here), by card (the gateway's hosted page, then back to /checkout/credit-card?sessionId=)
-// or by a provider's page (back to a return page in features/payment).
+// unknown method to /checkout. The chosen method is kept on the basket (PATCH paymentInfo) and
+// preselected on a reload. Placing validates the order first, then pays: at the door or free
+// (placed here), by card (the gateway's hosted page, then back to /checkout/credit-card?sessionId=,
+// where the card is attached to the basket; an attached card can pay at once) or by a provider's
+// page (back to a return page in features/payment). Decision 065.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSupportPhone } from '../../lib/api/get-configuration.ts';
@@ -12,23 +14,25 @@ import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useCallCentreStore } from '../../lib/session/call-centre-store.ts';
 import { readReferralId } from '../../lib/session/referral.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { buttonClass } from '../../ui/button/button.tsx';
+import { Button, buttonClass } from '../../ui/button/button.tsx';
+import { AlertIcon } from '../../ui/icons/icons.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
 import { attemptScopes } from '../payment/attempts.ts';
+import { cardStepText, payWithAttachedCard, payWithNewCard, type CardStep } from '../payment/card-payment.ts';
 import { showCheckoutError, outcomeMessage, settleOrderError } from '../payment/order-errors.ts';
 import { checkoutMessages, redirectMessages } from '../payment/outcomes.ts';
 import {
   completeOrder,
   endRedirectStart,
   isRedirectMethod,
-  placeCardOrder,
   placeDirectOrder,
   REDIRECT_METHODS,
   startCardSession,
   startRedirectPayment,
   validateOrder,
 } from '../payment/placement.ts';
+import { attachedCard, discardCard } from '../payment/payment-setup.ts';
 import { useFinishOrder, type FinishJob } from '../payment/use-finish-order.ts';
 import { checkoutEntry, isOrderableBasket } from './checkout-entry.ts';
 import {
@@ -39,9 +43,11 @@ import {
   type DetailErrors,
 } from './customer-details.ts';
 import { DetailsFields } from './details-fields.tsx';
-import { availableMethods, detectWallets } from './method-rules.ts';
+import { availableMethods, detectWallets, rememberedMethod, withProviderOptions } from './method-rules.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { usePaymentChoice } from './payment-choice.ts';
 import { PaymentSection } from './payment-section.tsx';
+import { useProviderOptions } from './provider-options.ts';
 import { isPaymentMethod, PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 import './checkout.css';
 
@@ -77,32 +83,68 @@ function EmptyCheckout() {
   );
 }
 
-/** Back from the hosted card page with a tokenised card: place the order (3-D Secure may follow). */
-function CardReturn({ cardSessionId, basketId }: { cardSessionId: string; basketId: string }) {
+/**
+ * Back from the hosted card page with a tokenised card: attach it to the basket (createToken, or
+ * customerToken with a captcha when the server asks), then place the order (3-D Secure may follow).
+ * A failure to attach explains with Try again; a failed order says so and offers the methods again.
+ */
+function CardReturn({ flexToken, basketId }: { flexToken: string; basketId: string }) {
   const navigate = useNavigate();
+  const [round, setRound] = useState(0);
+  const [step, setStep] = useState<CardStep>('attaching');
   const job = useMemo<FinishJob>(
     () => ({
-      id: cardSessionId,
-      scope: attemptScopes.card(cardSessionId),
+      id: `${flexToken}:${round}`,
+      scope: attemptScopes.card(flexToken),
       action: 'orders/card',
       basketId,
-      run: () => placeCardOrder(cardSessionId),
+      run: () => payWithNewCard(flexToken, setStep),
       challenge: 'open',
     }),
-    [cardSessionId, basketId],
+    [flexToken, basketId, round],
   );
   const view = useFinishOrder(job);
+  const attachFailed = view.state === 'failed' && step !== 'placing';
   useEffect(() => {
-    if (view.state !== 'failed') return;
+    if (view.state !== 'failed' || step !== 'placing') return;
     // The card was refused (or the order could not be placed): say so, and offer the methods again.
     showCheckoutError(view.message, navigate);
     navigate('/checkout/credit-card', { replace: true });
-  }, [view, navigate]);
+  }, [view, step, navigate]);
+
+  if (attachFailed) {
+    return (
+      <div className="co-card-return">
+        <div className="co-alert" role="alert">
+          <AlertIcon />
+          <p>{view.message}</p>
+        </div>
+        <div className="co-card-return__actions">
+          <Button
+            onClick={() => {
+              setStep('attaching');
+              setRound((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/checkout/credit-card', { replace: true })}>
+            Use a different card
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
-    <div className="co-working" role="status">
-      <Spinner label="Placing your order" size="lg" />
+    <div className="co-working">
+      <Spinner label={step === 'placing' ? 'Placing your order' : 'Checking your card'} size="lg" />
       <div>
-        <p>Checking your card and placing your order.</p>
+        <p>{step === 'placing' ? 'Placing your order.' : 'Checking your card and placing your order.'}</p>
+        {step === 'captcha' && (
+          <p className="co-captcha" role="status">
+            {cardStepText.captcha}
+          </p>
+        )}
         <p className="co-busy__warning">{checkoutMessages.doNotRefresh}</p>
       </div>
     </div>
@@ -129,6 +171,7 @@ export function CheckoutPage() {
       canGoBack: canGoBackFrom(window.history.state),
     }),
   );
+  const choice = usePaymentChoice();
   const [wallets] = useState(() => detectWallets());
   const [referralId] = useState(() => readReferralId());
   const [errors, setErrors] = useState<DetailErrors>({});
@@ -176,7 +219,7 @@ export function CheckoutPage() {
     if (cancelled && basketId && fromPath && isRedirectMethod(fromPath)) endRedirectStart(basketId, fromPath);
   }, [cancelled, basketId, fromPath]);
 
-  const methods = useMemo(
+  const ruled = useMemo(
     () =>
       basket
         ? availableMethods({
@@ -190,8 +233,19 @@ export function CheckoutPage() {
         : [],
     [basket, referralId, wallets, isCallCentre],
   );
-  const offered = requested && methods.some((m) => m.method === requested) ? requested : null;
-  const selected = offered ?? (methods.length === 1 ? methods[0]!.method : null);
+  // Afterpay's four payments and Click to Pay's brands, asked only when they are offered.
+  const providerOptions = useProviderOptions(basket, ruled);
+  const methods = useMemo(() => withProviderOptions(ruled, providerOptions), [ruled, providerOptions]);
+  const selectable = (method: PaymentMethod | null) =>
+    !!method && methods.some((m) => m.method === method && !m.disabled);
+  const offered = selectable(requested) ? requested : null;
+  // A reload (or a return to /checkout) preselects the method the basket remembers, when still offered.
+  const remembered = rememberedMethod(basket?.paymentInfo);
+  const selected =
+    offered ??
+    (!requested && selectable(remembered) ? remembered : null) ??
+    (methods.length === 1 && !methods[0]!.disabled ? methods[0]!.method : null);
+  const attached = attachedCard(basket?.paymentInfo);
 
   if (entry !== 'stay') return <Spinner label="Loading" />;
   if (!basket || !isOrderableBasket(basket)) return <EmptyCheckout />;
@@ -212,6 +266,7 @@ export function CheckoutPage() {
   const select = (method: PaymentMethod) => {
     setPicked({ method, at: location.key });
     navigate(`/checkout/${method}`, { replace: true, state: location.state });
+    choice.choose(method);
   };
 
   const fail = async (error: unknown, action: string, scope?: string) => {
@@ -234,8 +289,8 @@ export function CheckoutPage() {
     showCheckoutError(outcomeMessage(outcome, phone), navigate);
   };
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Place the order with the chosen method; `newCard`: the card method with another card than the attached one. */
+  const pay = async (newCard = false) => {
     if (busyRef.current || !selected) return;
     const form = useCheckoutDetails.getState().form;
     const found = validateDetails(form);
@@ -254,7 +309,23 @@ export function CheckoutPage() {
     } catch (error) {
       return fail(error, 'validateOrder');
     }
+    if (selected === 'credit-card' && attached && !newCard) {
+      const scope = attemptScopes.card(attached.flexToken);
+      setBusy('Placing your order');
+      try {
+        const answer = await payWithAttachedCard(attached.flexToken, (step) =>
+          setBusy(step === 'captcha' ? cardStepText.captcha : 'Placing your order'),
+        );
+        if (answer.kind === 'placed') navigate(completeOrder(answer.order, scope), { replace: true });
+        else platform.assign(answer.origin);
+      } catch (error) {
+        return fail(error, 'orders/card', scope);
+      }
+      return;
+    }
     if (selected === 'credit-card') {
+      // Another card: the one attached is discarded first (at the gateway and on the basket).
+      if (attached) await discardCard(attached.flexToken).catch(() => undefined);
       setBusy('Opening the secure card page');
       try {
         platform.assign((await startCardSession()).url);
@@ -291,7 +362,15 @@ export function CheckoutPage() {
     <Page title="Checkout" crumbs={[{ to: '/cart', label: 'Cart' }]}>
       {busy && <BusyNotice label={busy} />}
       <div className="grid-2">
-        <form className="co-form" onSubmit={(e) => void pay(e)} noValidate aria-label="Checkout">
+        <form
+          className="co-form"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void pay();
+          }}
+          noValidate
+          aria-label="Checkout"
+        >
           <Section title="Your details">
             <DetailsFields
               errors={errors}
@@ -302,7 +381,7 @@ export function CheckoutPage() {
           </Section>
           <Section title="Payment">
             {cardSessionId ? (
-              <CardReturn cardSessionId={cardSessionId} basketId={basket.basketId} />
+              <CardReturn flexToken={cardSessionId} basketId={basket.basketId} />
             ) : (
               <PaymentSection
                 methods={methods}
@@ -312,6 +391,9 @@ export function CheckoutPage() {
                 total={basket.basketTotal}
                 busy={!!busy}
                 notice={notice}
+                choiceError={choice.error}
+                attachedCard={attached}
+                onNewCard={() => void pay(true)}
               />
             )}
           </Section>

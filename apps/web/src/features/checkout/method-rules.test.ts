@@ -1,5 +1,13 @@
+import type { PaymentInfo } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
-import { availableMethods, detectWallets, type MethodContext } from './method-rules.ts';
+import {
+  availableMethods,
+  detectWallets,
+  ORDER_METHODS,
+  rememberedMethod,
+  withProviderOptions,
+  type MethodContext,
+} from './method-rules.ts';
 import { testBasket } from './test-basket.ts';
 
 const context = (overrides: Partial<MethodContext> = {}): MethodContext => ({
@@ -118,5 +126,74 @@ describe('detectWallets', () => {
       },
     };
     expect(detectWallets(throws as unknown as Window).applePay).toBe(false);
+  });
+});
+
+describe('what Afterpay and Click to Pay said (withProviderOptions)', () => {
+  const listed = availableMethods(context());
+  const entry = (methods: ReturnType<typeof withProviderOptions>, method: string) =>
+    methods.find((m) => m.method === method);
+
+  it("adds Afterpay's four payments, the first (which carries the odd cents) formatted as a price", () => {
+    const methods = withProviderOptions(listed, {
+      afterpay: {
+        available: true,
+        reason: null,
+        instalments: [599, 597, 597, 597].map((amount, i) => ({ number: i + 1, amount, dueDate: '2026-11-24' })),
+      },
+    });
+    expect(entry(methods, 'afterpay')).toEqual({
+      method: 'afterpay',
+      label: 'Afterpay',
+      detail: '4 payments of $5.99',
+    });
+  });
+
+  it('disables Afterpay with the reason when it cannot pay', () => {
+    const methods = withProviderOptions(listed, {
+      afterpay: { available: false, reason: 'Afterpay is available for orders up to $1,000.00.', instalments: [] },
+    });
+    expect(entry(methods, 'afterpay')).toMatchObject({
+      disabled: true,
+      detail: 'Afterpay is available for orders up to $1,000.00.',
+    });
+  });
+
+  it('lists the brands Click to Pay takes, and leaves it out when it cannot pay', () => {
+    const brands = withProviderOptions(listed, {
+      clickToPay: { available: true, acceptedBrands: ['Visa', 'Mastercard', 'Amex'] },
+    });
+    expect(entry(brands, 'click-to-pay')?.detail).toBe('Accepts Visa, Mastercard, Amex');
+    const none = withProviderOptions(listed, { clickToPay: { available: false, acceptedBrands: [] } });
+    expect(entry(none, 'click-to-pay')).toBeUndefined();
+    expect(none).toHaveLength(listed.length - 1);
+  });
+
+  it('leaves the list as it is while nothing is known', () => {
+    expect(withProviderOptions(listed, {})).toEqual(listed);
+  });
+});
+
+describe('the method the basket remembers (rememberedMethod)', () => {
+  const info = (paymentMethod: PaymentInfo['paymentMethod'], status: PaymentInfo['status']): PaymentInfo => ({
+    paymentMethod,
+    status,
+    card: null,
+    reference: null,
+    captchaVerified: false,
+    updatedAt: '2026-11-24T18:05:00+11:00',
+  });
+
+  it('maps the order method back to the path name', () => {
+    expect(rememberedMethod(info('card', 'ready'))).toBe('credit-card');
+    expect(rememberedMethod(info('paypalpayin4', 'chosen'))).toBe('paypal-pay-in-4');
+    expect(rememberedMethod(info('cash', 'chosen'))).toBe('cash');
+    expect(Object.entries(ORDER_METHODS).filter(([, order]) => order === null)).toEqual([['saved-card', null]]);
+  });
+
+  it('forgets a declined or cancelled payment, and nothing kept is nothing', () => {
+    expect(rememberedMethod(info('zip', 'declined'))).toBeNull();
+    expect(rememberedMethod(info('afterpay', 'cancelled'))).toBeNull();
+    expect(rememberedMethod(null)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // Which payment methods this order may use (spec document 2, section 5), and what the card
 // method tells the customer about brands (section 3).
-import type { Basket, PaymentOption } from '@storefront/contract';
+import type { Basket, OrderMethod, PaymentInfo, PaymentOption } from '@storefront/contract';
+import { formatCents } from '@storefront/domain';
+import type { AfterpayPlan, ClickToPayOptions } from '../payment/payment-setup.ts';
 import { PAYMENT_METHODS, paymentMethodLabel, type PaymentMethod } from './payment-methods.ts';
 
 /** The store's payment option each method needs (basket.storeInfo.paymentOptions). */
@@ -66,6 +68,10 @@ export interface MethodContext {
 export interface AvailableMethod {
   method: PaymentMethod;
   label: string;
+  /** A line under the label: Afterpay's four payments, Click to Pay's brands, or why it is disabled. */
+  detail?: string;
+  /** Listed but not selectable (Afterpay outside its range: `detail` says why). */
+  disabled?: boolean;
 }
 
 function cashBlocked(ctx: MethodContext): boolean {
@@ -130,3 +136,58 @@ export const CARD_BRANDS = [
   { code: '002', name: 'Mastercard', securityCode: 'CVC', digits: 3, where: 'on the back' },
   { code: '003', name: 'American Express', securityCode: 'CID', digits: 4, where: 'on the front' },
 ] as const;
+
+/** The order endpoint (and `paymentInfo.paymentMethod`) of each method; saved cards have none yet. */
+export const ORDER_METHODS: Record<PaymentMethod, OrderMethod | null> = {
+  'saved-card': null,
+  'credit-card': 'card',
+  'click-to-pay': 'clicktopay',
+  cash: 'cash',
+  'mobile-eftpos': 'mobileeftpos',
+  'apple-pay': 'applepay',
+  'google-pay': 'googlepay',
+  paypal: 'paypal',
+  'paypal-pay-in-4': 'paypalpayin4',
+  zip: 'zip',
+  afterpay: 'afterpay',
+  free: 'free',
+};
+
+/**
+ * The method the basket remembers (PATCH paymentInfo), to preselect on a reload. Not after a
+ * decline or a cancel: the customer was just told to choose another method.
+ */
+export function rememberedMethod(info: PaymentInfo | null | undefined): PaymentMethod | null {
+  if (!info || info.status === 'declined' || info.status === 'cancelled') return null;
+  const found = Object.entries(ORDER_METHODS).find(([, order]) => order === info.paymentMethod);
+  return found ? (found[0] as PaymentMethod) : null;
+}
+
+/** What the providers said about this basket; undefined while asking or when asking failed. */
+export interface ProviderOptions {
+  afterpay?: AfterpayPlan;
+  clickToPay?: ClickToPayOptions;
+}
+
+/**
+ * The method list with what Afterpay and Click to Pay answered: Afterpay shows its four payments
+ * (the first, which carries any odd cents) or is disabled with the reason; Click to Pay shows the
+ * brands it takes, or is left out when it cannot pay this basket. Unanswered, both are listed as is.
+ */
+export function withProviderOptions(methods: AvailableMethod[], options: ProviderOptions): AvailableMethod[] {
+  return methods.flatMap((entry): AvailableMethod[] => {
+    if (entry.method === 'afterpay' && options.afterpay) {
+      const { available, reason, instalments } = options.afterpay;
+      if (!available)
+        return [{ ...entry, disabled: true, detail: reason ?? 'Afterpay is not available for this order.' }];
+      const first = instalments[0];
+      return [first ? { ...entry, detail: `${instalments.length} payments of ${formatCents(first.amount)}` } : entry];
+    }
+    if (entry.method === 'click-to-pay' && options.clickToPay) {
+      const { available, acceptedBrands } = options.clickToPay;
+      if (!available) return [];
+      return [acceptedBrands.length > 0 ? { ...entry, detail: `Accepts ${acceptedBrands.join(', ')}` } : entry];
+    }
+    return [entry];
+  });
+}

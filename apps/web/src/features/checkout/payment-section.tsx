@@ -1,7 +1,9 @@
 // The method list (radio buttons; the choice is the /checkout/{paymentMethod} path) and what the
 // chosen method says and does. The card form itself is the gateway's hosted page (PCI SAQ A):
 // this page only explains the brands and security codes and sends the customer there.
+import type { CardSummary } from '@storefront/contract';
 import { formatCents } from '@storefront/domain';
+import { useId } from 'react';
 import { REDIRECT_METHODS, isRedirectMethod } from '../payment/placement.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { CARD_BRANDS, type AvailableMethod } from './method-rules.ts';
@@ -68,6 +70,77 @@ function CardBrands() {
   );
 }
 
+/** MM/YY, or null when the card's expiry is not known (wallet cards). */
+export function cardExpiry(card: Pick<CardSummary, 'expiryMonth' | 'expiryYear'>): string | null {
+  if (!card.expiryMonth || !card.expiryYear) return null;
+  return `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear % 100).padStart(2, '0')}`;
+}
+
+const brandMark: Record<CardSummary['brand'], string> = { Visa: 'VISA', Mastercard: 'MC', Amex: 'AMEX' };
+
+/** The card attached to the basket (back from the hosted page earlier): pay with it or enter another. */
+function AttachedCard({ card, busy, onNewCard }: { card: CardSummary; busy: boolean; onNewCard(): void }) {
+  const expiry = cardExpiry(card);
+  return (
+    <>
+      <div className="co-attached-card">
+        <span className="co-card-brands__code" aria-hidden="true">
+          {brandMark[card.brand]}
+        </span>
+        <span>
+          <strong className="co-attached-card__name">
+            {card.brand} ending {card.last4}
+          </strong>
+          {expiry && <span className="co-attached-card__expiry">Expires {expiry}</span>}
+        </span>
+      </div>
+      <div className="co-attached-card__actions">
+        <Button type="submit" size="lg" block disabled={busy}>
+          Pay with this card
+        </Button>
+        <Button variant="secondary" block disabled={busy} onClick={onNewCard}>
+          Use a different card
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function MethodOption({
+  entry,
+  checked,
+  onSelect,
+}: {
+  entry: AvailableMethod;
+  checked: boolean;
+  onSelect(method: PaymentMethod): void;
+}) {
+  const id = useId();
+  const { method, label, detail, disabled } = entry;
+  return (
+    <label className={disabled ? 'co-method co-method--disabled' : 'co-method'}>
+      <input
+        type="radio"
+        name="payment-method"
+        value={method}
+        checked={checked}
+        disabled={disabled}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={detail ? `${id}-detail` : undefined}
+        onChange={() => onSelect(method)}
+      />
+      <span className="co-method__text">
+        <span id={`${id}-name`}>{label}</span>
+        {detail && (
+          <span id={`${id}-detail`} className="co-method__detail">
+            {detail}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
+
 export function PaymentSection({
   methods,
   selected,
@@ -76,6 +149,9 @@ export function PaymentSection({
   total,
   busy,
   notice,
+  choiceError = null,
+  attachedCard = null,
+  onNewCard = () => undefined,
 }: {
   methods: AvailableMethod[];
   selected: PaymentMethod | null;
@@ -84,6 +160,11 @@ export function PaymentSection({
   total: number;
   busy: boolean;
   notice: string | null;
+  /** The chosen method could not be kept on the basket (the choice stands). */
+  choiceError?: string | null;
+  /** A card attached to the basket, offered when the card method is chosen. */
+  attachedCard?: CardSummary | null;
+  onNewCard?(): void;
 }) {
   if (methods.length === 0) {
     return (
@@ -92,6 +173,7 @@ export function PaymentSection({
       </p>
     );
   }
+  const card = selected === 'credit-card' ? attachedCard : null;
   return (
     <>
       {notice && (
@@ -101,26 +183,31 @@ export function PaymentSection({
       )}
       <fieldset className="co-methods" disabled={busy}>
         <legend>How would you like to pay?</legend>
-        {methods.map(({ method, label }) => (
-          <label key={method} className="co-method">
-            <input
-              type="radio"
-              name="payment-method"
-              value={method}
-              checked={selected === method}
-              onChange={() => onSelect(method)}
-            />
-            <span>{label}</span>
-          </label>
+        {methods.map((entry) => (
+          <MethodOption key={entry.method} entry={entry} checked={selected === entry.method} onSelect={onSelect} />
         ))}
       </fieldset>
+      {choiceError && (
+        <p className="co-alert co-alert--notice" role="alert">
+          {choiceError}
+        </p>
+      )}
       {selected ? (
         <div className="co-method-panel" aria-live="polite">
-          <p>{methodDescription(selected, delivery)}</p>
-          {selected === 'credit-card' && <CardBrands />}
-          <Button type="submit" size="lg" block disabled={busy}>
-            {submitLabel(selected, total)}
-          </Button>
+          {card ? (
+            <>
+              <p>Your card is ready. Pay with it, or enter a different card on our payment provider's secure page.</p>
+              <AttachedCard card={card} busy={busy} onNewCard={onNewCard} />
+            </>
+          ) : (
+            <>
+              <p>{methodDescription(selected, delivery)}</p>
+              {selected === 'credit-card' && <CardBrands />}
+              <Button type="submit" size="lg" block disabled={busy}>
+                {submitLabel(selected, total)}
+              </Button>
+            </>
+          )}
         </div>
       ) : (
         <p className="co-method-hint">Choose a payment method to continue.</p>

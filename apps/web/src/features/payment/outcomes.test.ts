@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { NoBasketError } from '../../lib/api/basket-request.ts';
+import { CaptchaUnsolvedError } from './captcha.ts';
 import {
   checkoutMessages,
   endsAttempt,
   orderErrorReport,
   orderOutcome,
+  providerStatusCheck,
   redirectMessages,
   redirectReturnOutcome,
+  walletRefusal,
   zipMessages,
 } from './outcomes.ts';
 
@@ -147,5 +150,53 @@ describe('what the customer reads', () => {
     expect(outcomeMessage({ kind: 'network', message: checkoutMessages.network }, '13 11 66')).toMatch(
       /you won't be charged twice/,
     );
+  });
+});
+
+describe('what the payment kept on the basket says (provider returns)', () => {
+  const messages = redirectMessages('zip', 'Zip');
+
+  it('ready places the order; declined, cancelled and pending keep the spec messages', () => {
+    expect(providerStatusCheck('ready', messages)).toEqual({ kind: 'approved' });
+    expect(providerStatusCheck('declined', messages)).toEqual({ kind: 'declined', message: zipMessages.declined });
+    expect(providerStatusCheck('cancelled', messages)).toEqual({ kind: 'cancelled', message: zipMessages.cancelled });
+    expect(providerStatusCheck('pending', messages)).toEqual({ kind: 'pending', message: checkoutMessages.pending });
+    expect(providerStatusCheck(undefined, messages)).toEqual({ kind: 'refused', message: zipMessages.default });
+  });
+
+  it("reads a wallet completion's 402 and 409 answers", () => {
+    const wallet = redirectMessages('click-to-pay', 'Click to Pay');
+    expect(walletRefusal(problem(402, 'PaymentDeclined', 'Declined by the wallet.'), wallet)).toEqual({
+      kind: 'declined',
+      message: 'Declined by the wallet.',
+    });
+    expect(walletRefusal(problem(402, 'PaymentCancelled', ''), wallet)).toEqual({
+      kind: 'cancelled',
+      message: wallet.cancelled,
+    });
+    expect(walletRefusal(problem(409, 'PaymentPending', 'Not yet.'), wallet)).toEqual({
+      kind: 'pending',
+      message: checkoutMessages.pending,
+    });
+    expect(
+      walletRefusal(problem(409, 'Conflict', 'Your cart changed after payment. Please pay again.'), wallet),
+    ).toEqual({ kind: 'refused', message: 'Your cart changed after payment. Please pay again.' });
+    expect(walletRefusal(problem(409, 'IdempotencyKeyInFlight', ''), wallet)).toBeNull();
+    expect(walletRefusal(problem(410, 'BasketOrdered', 'Ordered'), wallet)).toBeNull();
+    expect(walletRefusal(new NetworkError('offline'), wallet)).toBeNull();
+  });
+
+  it("a 410 about the card (expired, discarded) is the card's problem, not the session's", () => {
+    expect(orderOutcome(problem(410, 'CardDiscarded', 'This card was removed.'))).toEqual({
+      kind: 'failed',
+      message: 'This card was removed.',
+      report: false,
+    });
+    expect(orderOutcome(problem(410, 'CardSessionExpired', '')).kind).toBe('failed');
+  });
+
+  it('an unsolved captcha says so and is not reported', () => {
+    const unsolved = new CaptchaUnsolvedError();
+    expect(orderOutcome(unsolved)).toEqual({ kind: 'failed', message: unsolved.message, report: false });
   });
 });

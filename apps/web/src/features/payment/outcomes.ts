@@ -1,5 +1,6 @@
 // What the customer is told when an order or payment call does not place the order (spec
 // document 2, section 8 "Order errors" and its user messages). Pure: the screens act on the kind.
+import type { PaymentInfoStatus } from '@storefront/contract';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { NoBasketError } from '../../lib/api/basket-request.ts';
 
@@ -18,6 +19,7 @@ export const checkoutMessages = {
   reviewCart: 'Your cart needs a change before it can be ordered. Please review your cart and try again.',
   voucherRedeemed: 'A voucher in your cart has already been used. We have refreshed your cart.',
   declined: 'Your payment was declined. Please try another card or payment method.',
+  cardGone: 'This card can no longer be used. Please enter your card again.',
   pending: 'The payment has not been completed yet. Please finish it on the payment page or choose another method.',
   cancelled: (method: string) => `You cancelled the ${method} payment. Try again or choose another payment method.`,
 } as const;
@@ -60,6 +62,53 @@ export function redirectReturnOutcome(params: URLSearchParams): ZipOutcome {
   return 'default';
 }
 
+/**
+ * What the payment kept on the basket says for a return page (zipNotify, apNotify,
+ * completeApplePay, completeClickToPay): approved places the order; the rest explain.
+ */
+export type ProviderCheck =
+  { kind: 'approved' } | { kind: 'declined' | 'cancelled' | 'pending' | 'refused'; message: string };
+
+/** The outcome of the basket's paymentInfo status, as the gateway reported it to the server. */
+export function providerStatusCheck(
+  status: PaymentInfoStatus | null | undefined,
+  messages: RedirectMessages,
+): ProviderCheck {
+  switch (status) {
+    case 'ready':
+      return { kind: 'approved' };
+    case 'declined':
+      return { kind: 'declined', message: messages.declined };
+    case 'cancelled':
+      return { kind: 'cancelled', message: messages.cancelled };
+    case 'pending':
+      return { kind: 'pending', message: checkoutMessages.pending };
+    default:
+      return { kind: 'refused', message: messages.default };
+  }
+}
+
+/**
+ * A wallet completion's refusal: 402 PaymentDeclined or PaymentCancelled (the server says which
+ * wallet), 409 PaymentPending (not finished on the wallet's page) or another 409 (the cart changed
+ * after paying). Null for any other error, which the order errors deal with.
+ */
+export function walletRefusal(error: unknown, messages: RedirectMessages): ProviderCheck | null {
+  if (!(error instanceof ApiError)) return null;
+  const message = error.problem?.message?.trim() ?? '';
+  if (error.status === 402) {
+    return error.code === 'PaymentCancelled'
+      ? { kind: 'cancelled', message: message || messages.cancelled }
+      : { kind: 'declined', message: message || messages.declined };
+  }
+  if (error.status === 409 && error.code === 'PaymentPending')
+    return { kind: 'pending', message: checkoutMessages.pending };
+  if (error.status === 409 && error.code !== 'IdempotencyKeyInFlight') {
+    return { kind: 'refused', message: message || messages.default };
+  }
+  return null;
+}
+
 export type OrderOutcome =
   /** 410 BasketOrdered: the basket was ordered already; go to its order page. */
   | { kind: 'ordered'; orderId: string | null }
@@ -90,6 +139,9 @@ export type OrderOutcome =
 export const endsAttempt = (outcome: OrderOutcome): boolean =>
   outcome.kind !== 'network' && outcome.kind !== 'in-flight' && outcome.kind !== 'ordered';
 
+/** 410 answers about the hosted card session (createToken, customerToken, DELETE token, orders/card). */
+const CARD_GONE_CODES = new Set(['CardSessionExpired', 'CardDiscarded']);
+
 const orderIdOf = (error: ApiError): string | null => {
   const id = (error.data as { orderId?: unknown } | null)?.orderId;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
@@ -112,11 +164,19 @@ function fieldErrors(error: ApiError): Partial<Record<DetailField, string>> {
 export function orderOutcome(error: unknown, phone = SUPPORT_PHONE_FALLBACK): OrderOutcome {
   if (error instanceof NoBasketError) return { kind: 'no-basket', message: checkoutMessages.noBasket };
   if (error instanceof NetworkError) return { kind: 'network', message: checkoutMessages.network };
+  // The captcha could not be solved in this browser (captcha.ts): its own message, nothing to report.
+  if (error instanceof Error && error.name === 'CaptchaUnsolvedError') {
+    return { kind: 'failed', message: error.message, report: false };
+  }
   if (!(error instanceof ApiError))
     return { kind: 'failed', message: checkoutMessages.orderError(phone), report: true };
   const code = error.code;
   const message = error.problem?.message?.trim() ?? '';
   if (error.status === 410 && code === 'BasketOrdered') return { kind: 'ordered', orderId: orderIdOf(error) };
+  // The card's session is gone (expired, or discarded after a decline), not the basket's.
+  if (error.status === 410 && code && CARD_GONE_CODES.has(code)) {
+    return { kind: 'failed', message: message || checkoutMessages.cardGone, report: false };
+  }
   if (error.status === 410 || error.status === 412) return { kind: 'session' };
   if (code === 'CustomerDetailsRequired')
     return { kind: 'details', message: checkoutMessages.detailsNeeded, fields: {} };

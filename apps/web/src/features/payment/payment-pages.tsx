@@ -1,14 +1,17 @@
 // Payment return pages (spec document 2, sections 2 and 4): /card-auth after 3-D Secure,
 // /zippayconfirmation, /completeafterpay/{basketId} and /process-order/{basketId} after a
-// provider's page. Each finishes the order or explains, and never places twice: the order call
+// provider's page. Zip, Afterpay, Apple Pay and Click to Pay first ask the server what the gateway
+// says (zipNotify, apNotify, completeApplePay, completeClickToPay; decision 065); the others trust
+// the return's status. Each finishes the order or explains, and never places twice: the order call
 // carries the attempt's Idempotency-Key, and a basket already ordered leads to its order page.
+import type { Basket } from '@storefront/contract';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useSupportPhone } from '../../lib/api/get-configuration.ts';
 import { platform } from '../../lib/platform.ts';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useRecentOrders } from '../../lib/session/recent-orders.ts';
-import { AlertIcon } from '../../ui/icons/icons.tsx';
+import { AlertIcon, CheckIcon } from '../../ui/icons/icons.tsx';
 import { Button, buttonClass } from '../../ui/button/button.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
@@ -22,20 +25,31 @@ import {
   REDIRECT_METHODS,
   type RedirectMethod,
 } from './placement.ts';
+import { discardingDeclined } from './card-payment.ts';
+import { attachedCard, completeWallet, notifyAfterpay, notifyZip } from './payment-setup.ts';
 import { useFinishOrder, type FinishJob, type FinishView } from './use-finish-order.ts';
+import { useProviderCheck, type ProviderCheckJob, type ProviderCheckView } from './use-provider-check.ts';
 import './payment.css';
 
-function Working({ text }: { text: string }) {
+function Working({ text, done }: { text: string; done?: string }) {
   return (
-    <div className="pay-return__working">
-      <Spinner label="Placing your order" size="lg" />
-      <div>
-        <p>{text}</p>
-        <p className="pay-return__warning">
-          <strong>{checkoutMessages.doNotRefresh}</strong>
+    <>
+      {done && (
+        <p className="pay-return__done" role="status">
+          <CheckIcon />
+          <span>{done}</span>
         </p>
+      )}
+      <div className="pay-return__working">
+        <Spinner label="Placing your order" size="lg" />
+        <div>
+          <p>{text}</p>
+          <p className="pay-return__warning">
+            <strong>{checkoutMessages.doNotRefresh}</strong>
+          </p>
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -95,7 +109,11 @@ export function CardAuthPage() {
             scope,
             action: 'payerAuth',
             basketId,
-            run: () => completeCardChallenge(referenceID),
+            // A card the bank declines is discarded (the one attached to the basket before 3-D Secure).
+            run: () =>
+              discardingDeclined(attachedCard(useBasketSession.getState().basket?.paymentInfo)?.flexToken ?? null, () =>
+                completeCardChallenge(referenceID),
+              ),
             challenge: 'show',
           }
         : null,
@@ -152,14 +170,59 @@ function CardAuthBody({ view, retry }: { view: FinishView; retry(): void }) {
 
 // ---- provider returns: Zip, Afterpay and the rest ----
 
+/** Methods whose return is checked with the server (the gateway's outcome kept on the basket) first. */
+type CheckedMethod = 'zip' | 'afterpay' | 'apple-pay' | 'click-to-pay';
+const isCheckedMethod = (method: RedirectMethod): method is CheckedMethod =>
+  method === 'zip' || method === 'afterpay' || method === 'apple-pay' || method === 'click-to-pay';
+
+/** What the provider's return says, passed on to the server (it asks the gateway). */
+interface ReturnValues {
+  paymentId: string;
+  checkoutId: string | null;
+  result: string | null;
+  orderToken: string | null;
+  status: string | null;
+}
+
+/** zipNotify, apNotify, completeApplePay or completeClickToPay for this return. */
+function providerCheckCall(method: CheckedMethod, values: ReturnValues): { action: string; run(): Promise<Basket> } {
+  const hint = (value: string | null) => value?.trim().slice(0, 20) || null;
+  switch (method) {
+    case 'zip':
+      return {
+        action: 'zipNotify',
+        run: () => notifyZip(values.checkoutId ?? values.paymentId, hint(values.result ?? values.status)),
+      };
+    case 'afterpay':
+      return {
+        action: 'apNotify',
+        run: () => notifyAfterpay(values.orderToken ?? values.paymentId, hint(values.status)),
+      };
+    case 'apple-pay':
+      return { action: 'completeApplePay', run: () => completeWallet('apple-pay', values.paymentId) };
+    case 'click-to-pay':
+      return { action: 'completeClickToPay', run: () => completeWallet('click-to-pay', values.paymentId) };
+  }
+}
+
+/** How long "Click to Pay: Complete!" shows at least, while the order is placed (ms). */
+export const WALLET_DONE_NOTICE_MS = 1200;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 function RedirectReturn({ method, pathBasketId }: { method: RedirectMethod; pathBasketId: string | null }) {
   const [params] = useSearchParams();
   const currentBasketId = useBasketSession((s) => s.basketId);
   const [round, setRound] = useState(0);
   const { name } = REDIRECT_METHODS[method];
-  const messages = redirectMessages(method, name);
+  const messages = useMemo(() => redirectMessages(method, name), [method, name]);
   const paymentId = params.get('paymentId') ?? params.get('checkoutId') ?? params.get('orderToken');
+  const checkoutId = params.get('checkoutId');
+  const result = params.get('result');
+  const orderToken = params.get('orderToken');
+  const status = params.get('status');
   const returned = redirectReturnOutcome(params);
+  const checked = isCheckedMethod(method);
   const scope = paymentId ? attemptScopes.pay(paymentId) : null;
   const placed = usePlacedOrder(scope, pathBasketId);
   const basketId = pathBasketId ?? currentBasketId;
@@ -171,31 +234,48 @@ function RedirectReturn({ method, pathBasketId }: { method: RedirectMethod; path
     if (basketId) endRedirectStart(basketId, method);
   }, [basketId, method]);
 
+  // Zip, Afterpay and the wallets: the server asks the gateway before anything is placed.
+  const check = useMemo<ProviderCheckJob | null>(() => {
+    if (!isCheckedMethod(method) || !paymentId || !scope || placed || !sameBasket) return null;
+    const call = providerCheckCall(method, { paymentId, checkoutId, result, orderToken, status });
+    return { id: `${paymentId}:${round}`, scope, basketId, messages, ...call };
+  }, [method, paymentId, checkoutId, result, orderToken, status, scope, placed, sameBasket, round, basketId, messages]);
+  const checking = useProviderCheck(check);
+  // The others (PayPal, Pay in 4, Google Pay) go by the return's status, as before.
+  const checkView: ProviderCheckView = checked ? checking : { kind: 'approved' };
+  const approved = checked ? checkView.kind === 'approved' : returned === 'processing';
+  const walletDone = method === 'click-to-pay' && checkView.kind === 'approved';
+
   const job = useMemo<FinishJob | null>(
     () =>
-      returned === 'processing' && paymentId && scope && !placed && sameBasket
+      approved && paymentId && scope && !placed && sameBasket
         ? {
             id: `${paymentId}:${round}`,
             scope,
             action: `orders/${REDIRECT_METHODS[method].order}`,
             basketId,
-            run: () => placeRedirectOrder(method, paymentId),
+            run: walletDone
+              ? // The customer reads "Click to Pay: Complete!" while the order is placed.
+                async () =>
+                  (await Promise.all([placeRedirectOrder(method, paymentId), delay(WALLET_DONE_NOTICE_MS)]))[0]
+              : () => placeRedirectOrder(method, paymentId),
             challenge: 'show',
           }
         : null,
-    [returned, paymentId, scope, placed, sameBasket, round, basketId, method],
+    [approved, paymentId, scope, placed, sameBasket, round, basketId, method, walletDone],
   );
   const view = useFinishOrder(job);
 
   if (placed) return <Navigate to={`/order/${placed}`} replace />;
 
+  const retry = () => setRound((n) => n + 1);
   const tryAgain = (
     <Link to={`/checkout/${method}`} className={buttonClass({ variant: 'secondary' })}>
       Try {name} again
     </Link>
   );
   let body: ReactNode;
-  if (returned === 'cancelled' || returned === 'declined' || returned === 'default' || !paymentId) {
+  if (!paymentId || (!checked && returned !== 'processing')) {
     body = (
       <Problem message={paymentId ? messages[returned] : messages.default}>
         <ChooseAnother />
@@ -210,8 +290,37 @@ function RedirectReturn({ method, pathBasketId }: { method: RedirectMethod; path
         </Link>
       </Problem>
     );
-  } else if (view.state === 'working') {
+  } else if (checkView.kind === 'checking') {
     body = <Working text={messages.processing} />;
+  } else if (checkView.kind === 'failed') {
+    body = (
+      <Problem message={checkView.message}>
+        <ChooseAnother />
+        {checkView.outcome !== 'no-basket' && (
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        )}
+      </Problem>
+    );
+  } else if (checkView.kind !== 'approved') {
+    body = (
+      <Problem message={checkView.message}>
+        <ChooseAnother />
+        {checkView.kind === 'pending' && (
+          <Button variant="secondary" onClick={retry}>
+            Check again
+          </Button>
+        )}
+        {(checkView.kind === 'cancelled' || checkView.kind === 'refused') && tryAgain}
+      </Problem>
+    );
+  } else if (view.state === 'working') {
+    body = walletDone ? (
+      <Working done={`${name}: Complete!`} text="Placing your order." />
+    ) : (
+      <Working text={messages.processing} />
+    );
   } else if (view.state === 'failed' && view.kind === 'declined') {
     body = (
       <Problem message={messages.declined}>
@@ -223,7 +332,7 @@ function RedirectReturn({ method, pathBasketId }: { method: RedirectMethod; path
       <Problem message={view.state === 'failed' ? view.message : messages.default}>
         <ChooseAnother />
         {view.state === 'failed' && view.kind !== 'no-basket' && (
-          <Button variant="secondary" onClick={() => setRound((n) => n + 1)}>
+          <Button variant="secondary" onClick={retry}>
             Try again
           </Button>
         )}

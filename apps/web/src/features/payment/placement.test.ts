@@ -101,8 +101,8 @@ describe('placing an order: one Idempotency-Key per attempt', () => {
       origin: '/sandbox-gateway/3ds/auth_1',
       referenceID: 'auth_1',
     });
+    // The card is the one attached to the basket (createToken): the body names none.
     expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({
-      cardSessionId: 'cs_1',
       returnUrl: '/card-auth',
     });
   });

@@ -100,13 +100,16 @@ export function placeDirectOrder(basketId: string, method: 'cash' | 'mobileeftpo
 export const startCardSession = (): Promise<{ sessionId: string; url: string }> =>
   basketRequest('/initialiseFlex', { method: 'POST', body: { returnUrl: CARD_RETURN_PATH } });
 
-/** POST orders/card with the card the hosted page tokenised; may answer with a 3-D Secure challenge. */
-export function placeCardOrder(cardSessionId: string): Promise<PlacementAnswer> {
-  return withAttempt(attemptScopes.card(cardSessionId), (key) =>
+/**
+ * POST orders/card with the card attached to the basket (createToken: `basket.paymentInfo`, so the
+ * body names no card); may answer with a 3-D Secure challenge. The attempt is the card session's.
+ */
+export function placeCardOrder(flexToken: string): Promise<PlacementAnswer> {
+  return withAttempt(attemptScopes.card(flexToken), (key) =>
     placementAnswer(() =>
       basketRequest<PlacedOrder>('/orders/card', {
         method: 'POST',
-        body: { cardSessionId, returnUrl: CARD_AUTH_PATH, ...agentBody() },
+        body: { returnUrl: CARD_AUTH_PATH, ...agentBody() },
         headers: keyed(key),
       }),
     ),
