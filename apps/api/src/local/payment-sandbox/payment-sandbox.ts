@@ -81,6 +81,10 @@ export class PaymentSandbox implements PaymentGateway {
     return this.authorisations.get(authorisationId);
   }
 
+  findAuthorisation(idempotencyKey: string): Promise<AuthorisationRecord | null> {
+    return this.authorisations.findByKey(idempotencyKey);
+  }
+
   capture(authorisationId: string, amountCents: number, options?: OperationOptions): Promise<AuthorisationRecord> {
     return this.authorisations.capture(authorisationId, amountCents, options);
   }

@@ -179,6 +179,12 @@ export function sandboxAuthorisations(ctx: SandboxContext) {
       return record(await load(authorisationId));
     },
 
+    async findByKey(idempotencyKey: string): Promise<AuthorisationRecord | null> {
+      assertKey(idempotencyKey, 'idempotencyKey');
+      const row = await repository.findAuthorisationByKey(idempotencyKey);
+      return row ? record(await load(row.authorisationId)) : null;
+    },
+
     capture: (authorisationId: string, amountCents: number, options?: OperationOptions) =>
       operate('capture', authorisationId, amountCents, options),
     void: (authorisationId: string, options?: OperationOptions) => operate('void', authorisationId, 0, options),

@@ -315,6 +315,32 @@ describe('recovery', () => {
     return { ...placed, authorisationId, attemptId };
   }
 
+  it('finds and voids a payment whose answer the crash lost (attempt still authorising)', async () => {
+    const { basketTotal } = basketSchema.parse((await call(basket, 'GET', '')).json());
+    const token = await sandbox().getToken(await enterCard(basket, 'success'));
+    const key = `order:${basket.basketId}:${randomUUID()}`;
+    // The attempt is written before the gateway is asked; the process died before its answer was kept.
+    await paymentAttemptLog(db()).open({
+      basketId: basket.basketId,
+      idempotencyKey: key,
+      method: 'card',
+      amountCents: basketTotal,
+      now: clock.now(),
+    });
+    const auth = await sandbox().authorise({
+      token: token.token,
+      amountCents: basketTotal,
+      idempotencyKey: key,
+      reference: basket.basketId,
+      returnUrl: '/card-auth',
+    });
+    clock.advanceMinutes(30);
+    const outcome = await recoverPaymentAttempts(db(), sandbox(), clock.now());
+    expect(outcome.voided).toBe(1);
+    expect((await authorisation(auth.authorisationId)).status).toBe('voided');
+    expect((await attemptsOf(basket))[0]!.status).toBe('voided');
+  });
+
   it('voids a payment authorised for a basket whose order never came, on the next start', async () => {
     const { authorisationId } = await crashAfterAuthorising(basket);
     clock.advanceMinutes(30);

@@ -156,14 +156,15 @@ export async function recoverPaymentAttempts(
       return claimed.length > 0 ? ('claimed' as const) : ('moved' as const);
     });
     if (claim === 'ordered') return completeOrdered(attempt);
-    if (claim === 'moved' || !attempt.authorisationId) {
-      if (claim === 'claimed') outcome.voided += 1;
-      return;
-    }
+    if (claim === 'moved') return;
     try {
-      const record = await gateway.getAuthorisation(attempt.authorisationId);
-      if (record.status === 'authorised' || record.status === 'pending') {
-        await gateway.void(attempt.authorisationId, { idempotencyKey: `void:${attempt.attemptId}` });
+      // Died while the gateway was answering: the authorisation, if one was made, is found by the
+      // key it was asked with.
+      const record = attempt.authorisationId
+        ? await gateway.getAuthorisation(attempt.authorisationId)
+        : await gateway.findAuthorisation(attempt.idempotencyKey);
+      if (record && (record.status === 'authorised' || record.status === 'pending')) {
+        await gateway.void(record.authorisationId, { idempotencyKey: `void:${attempt.attemptId}` });
       }
     } catch (error) {
       // Put it back as it was (old updatedAt included), so the next run tries again.

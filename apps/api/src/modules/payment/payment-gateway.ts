@@ -19,6 +19,8 @@ export interface PaymentGateway {
   /** Reads the 3-D Secure outcome after the challenge page returned (or was abandoned). */
   completeChallenge(authorisationId: string): Promise<ChallengeResult>;
   getAuthorisation(authorisationId: string): Promise<AuthorisationRecord>;
+  /** The authorisation asked for with this idempotency key, if the gateway made one (a crash lost the answer). */
+  findAuthorisation(idempotencyKey: string): Promise<AuthorisationRecord | null>;
   capture(authorisationId: string, amountCents: number, options?: OperationOptions): Promise<AuthorisationRecord>;
   void(authorisationId: string, options?: OperationOptions): Promise<AuthorisationRecord>;
   refund(authorisationId: string, amountCents: number, options?: OperationOptions): Promise<AuthorisationRecord>;
