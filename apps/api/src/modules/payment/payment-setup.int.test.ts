@@ -48,6 +48,13 @@ describe('PATCH paymentInfo', () => {
     expect(again.json().paymentInfo).toMatchObject({ status: 'ready', reference: flexToken });
   });
 
+  it('starts afresh when the method is picked again after its payment was declined', async () => {
+    const declined = await client.payOnProviderPage(basket, 'initialiseZipPay', 'decline');
+    await call(basket, 'PATCH', '/zipNotify', { checkoutId: declined });
+    const again = await call(basket, 'PATCH', '/paymentInfo', { paymentMethod: 'zip' });
+    expect(again.json().paymentInfo).toMatchObject({ paymentMethod: 'zip', status: 'chosen', reference: null });
+  });
+
   it('refuses a method the basket cannot use, or no method, and keeps the earlier choice', async () => {
     await call(basket, 'PATCH', '/paymentInfo', { paymentMethod: 'cash' });
     const eftpos = await call(basket, 'PATCH', '/paymentInfo', { paymentMethod: 'mobileeftpos' });

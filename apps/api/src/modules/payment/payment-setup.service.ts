@@ -143,11 +143,14 @@ export function paymentSetupService({ repository, baskets, gateway, captcha, gua
   }
 
   return {
-    /** PATCH paymentInfo: the method the customer picked. Picking the same one again keeps what is attached. */
+    /** PATCH paymentInfo: the method the customer picked. Picking the same one again keeps a card or approval. */
     async choose(basketId: string, sessionId: string | undefined, method: OrderMethod): Promise<Basket> {
       const basket = await openBasket(basketId, sessionId);
       assertMethodAvailable(basket, method);
-      if (basket.paymentInfo?.paymentMethod === method) return basket;
+      const current = basket.paymentInfo;
+      // A declined or cancelled payment is not kept: choosing the method again starts afresh.
+      if (current?.paymentMethod === method && (current.status === 'ready' || current.status === 'chosen'))
+        return basket;
       return savePaymentInfo(basketId, sessionId, {
         paymentMethod: method,
         status: 'chosen',
