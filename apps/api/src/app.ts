@@ -44,7 +44,7 @@ export async function buildApp(options: AppOptions) {
     genReqId: genRequestId,
     bodyLimit: 1024 * 1024,
     // Long enough for a pasted voucher code to get its own clear 400 rather than a bare 414.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
