@@ -26,6 +26,8 @@ interface Row {
   non2xx: number;
   errors: number;
   budget: string;
+  /** What the scenario's verify step found (writes only). */
+  check?: string;
 }
 
 async function measure(
@@ -53,8 +55,9 @@ async function measure(
     errors: result.errors + result.timeouts,
     budget: budget ? `${budget.requestsPerSecond} req/s, p99 ${budget.p99Ms} ms` : 'ceiling',
   };
+  if (prepared.verify) row.check = await prepared.verify();
   console.log(
-    `${row.server.padEnd(26)} ${row.scenario.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
+    `${row.server.padEnd(26)} ${row.scenario.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}  errors ${row.errors}${row.check ? `  (${row.check})` : ''}`,
   );
   return row;
 }
@@ -102,6 +105,8 @@ const table = [
     (r) =>
       `| ${r.server} | ${r.scenario} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} | ${r.budget} |`,
   ),
+  '',
+  ...rows.filter((r) => r.check).map((r) => `- ${r.server}, ${r.scenario}: ${r.check}`),
   '',
 ].join('\n');
 writeFileSync(path.join(resultsDir, 'latest.md'), table);

@@ -6,6 +6,8 @@ export interface Prepared {
   requests: AutocannonRequest[];
   /** Stop after this many requests (each prepared order can be placed once). */
   amount?: number;
+  /** After the run: checks what the writes left behind and says so in one line (or throws). */
+  verify?: () => Promise<string>;
 }
 
 export interface Scenario {
@@ -75,6 +77,7 @@ export const storefrontScenarios: Scenario[] = [
     budget: ORDER_BUDGET,
     async prepare(baseUrl) {
       const pool = await readyToOrder(baseUrl, ORDERS_PER_RUN);
+      const keys = new Map<string, string>();
       let next = 0;
       return {
         requests: [
@@ -82,17 +85,55 @@ export const storefrontScenarios: Scenario[] = [
             method: 'POST',
             setupRequest: (req) => {
               const basket = pool[next++]!;
+              const key = idempotencyKey();
+              keys.set(basket.basketId, key);
               return {
                 ...req,
                 path: `/api/v1/baskets/${basket.basketId}/orders/cash`,
-                headers: { ...basketHeaders(basket), 'idempotency-key': idempotencyKey() },
+                headers: { ...basketHeaders(basket), 'idempotency-key': key },
                 body: '{}',
               };
             },
           },
         ],
         amount: pool.length,
+        verify: () => verifyOneOrderEach(baseUrl, pool, keys),
       };
     },
   },
 ];
+
+/**
+ * No duplicate: every basket, placed again with its first key, replays the same order; placed
+ * again with a new key, it answers 410 BasketOrdered with that same order. One order per basket.
+ */
+async function verifyOneOrderEach(
+  baseUrl: string,
+  pool: { basketId: string; sessionId: string }[],
+  keys: Map<string, string>,
+): Promise<string> {
+  const place = (basket: (typeof pool)[number], key: string) =>
+    fetch(`${baseUrl}/api/v1/baskets/${basket.basketId}/orders/cash`, {
+      method: 'POST',
+      headers: { ...basketHeaders(basket), 'idempotency-key': key },
+      body: '{}',
+    });
+  const orderIds = new Set<string>();
+  for (let i = 0; i < pool.length; i += 25) {
+    await Promise.all(
+      pool.slice(i, i + 25).map(async (basket) => {
+        const replay = await place(basket, keys.get(basket.basketId)!);
+        const first = (await replay.json()) as { orderId?: string };
+        if (replay.status !== 201 || replay.headers.get('idempotent-replayed') !== 'true' || !first.orderId)
+          throw new Error(`basket ${basket.basketId}: replay answered ${replay.status}`);
+        const again = await place(basket, idempotencyKey());
+        const second = (await again.json()) as { code?: string; orderId?: string };
+        if (again.status !== 410 || second.code !== 'BasketOrdered' || second.orderId !== first.orderId)
+          throw new Error(`basket ${basket.basketId}: a new key answered ${again.status} ${second.code}`);
+        orderIds.add(first.orderId);
+      }),
+    );
+  }
+  if (orderIds.size !== pool.length) throw new Error(`${orderIds.size} orders for ${pool.length} baskets`);
+  return `${pool.length} orders for ${pool.length} baskets; every replay gave the same order, every new key 410`;
+}
