@@ -33,13 +33,20 @@ export const postcodeSchema = z
   .string()
   .regex(/^\d{4}$/, 'Expected a four-digit postcode (kept as text: NT starts with 0)');
 
+// Building an Intl.DateTimeFormat costs tens of microseconds, and every store in every response is
+// checked: the zones already known valid (a handful) are remembered.
+const knownZones = new Set<string>();
+
 const isTimeZone = (zone: string): boolean => {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-AU', { timeZone: zone });
-    return zone.includes('/');
   } catch {
     return false;
   }
+  if (!zone.includes('/')) return false;
+  if (knownZones.size < 1000) knownZones.add(zone);
+  return true;
 };
 
 export const timeZoneSchema = z.string().refine(isTimeZone, 'Expected an IANA time zone such as Australia/Sydney');
