@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
+import { minuteResponseCache } from '../../platform/minute-response-cache.ts';
 import type { StoreService } from './store.service.ts';
 import { toApiStore } from './store-view.ts';
 
@@ -27,6 +28,8 @@ export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService; clock: C
   app,
   { stores, clock },
 ) => {
+  // Place and postcode searches repeat (suburb names, postcodes) and answer alike for a minute.
+  const schedules = minuteResponseCache(z.array(storeScheduleSchema));
   app.get(
     '/store/contact/:code',
     {
@@ -75,8 +78,13 @@ export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService; clock: C
         response: { 200: z.array(storeScheduleSchema), ...errors },
       },
     },
-    async (request) =>
-      stores.scheduleByPostcode(request.query.postcode, request.query.includeTradingException, clock.now()),
+    async (request, reply) => {
+      const { postcode, includeTradingException } = request.query;
+      const now = clock.now();
+      return schedules.send(reply, `postcode:${postcode}:${includeTradingException}`, now, () =>
+        stores.scheduleByPostcode(postcode, includeTradingException, now),
+      );
+    },
   );
 
   app.get(
@@ -89,7 +97,12 @@ export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService; clock: C
         response: { 200: z.array(storeScheduleSchema), ...errors },
       },
     },
-    async (request) => stores.scheduleLocate(request.query, request.query.includeTradingException, clock.now()),
+    async (request, reply) => {
+      const { search, suburb, postcode, state, includeTradingException } = request.query;
+      const key = JSON.stringify(['locate', search, suburb, postcode, state, includeTradingException]);
+      const now = clock.now();
+      return schedules.send(reply, key, now, () => stores.scheduleLocate(request.query, includeTradingException, now));
+    },
   );
 
   app.get(
