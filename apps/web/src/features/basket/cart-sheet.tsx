@@ -18,7 +18,6 @@ export function CartSheet({ onClose }: { onClose(): void }) {
       onClose={onClose}
       sheet
       size="lg"
-      className="modal-scroll"
       footer={
         <Link to="/cart" onClick={onClose}>
           View full cart

@@ -236,7 +236,7 @@ export function ProductBuilder({ product, editing, missingLine, onClose, onDone 
       busy={submitter.pending}
       noCloseWhileBusy
       footer={footer}
-      className="builder-modal modal-scroll"
+      className="builder-modal"
     >
       <div className="builder">
         <div className="builder__intro">

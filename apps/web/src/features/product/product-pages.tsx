@@ -84,7 +84,7 @@ export function ProductModalScreen() {
     );
   }
   return (
-    <Modal open title={titleFromSlug(slug)} size="lg" sheet onClose={close} className="modal-scroll">
+    <Modal open title={titleFromSlug(slug)} size="lg" sheet onClose={close}>
       <div className="page-spinner">
         <Spinner label="Loading the product" size="lg" />
       </div>

@@ -179,7 +179,7 @@ function UpsellDialog({
       onClose={dismiss}
       busy={busy}
       noCloseWhileBusy
-      className="upsell modal-scroll"
+      className="upsell"
     >
       <p className="upsell__description">{offer.popupDescription}</p>
       <ul className="upsell__options">
