@@ -190,6 +190,20 @@ describe('menu integrity', () => {
     expect(bySlug('apple-cider-375ml').alcoholUnits).toBe(1.6);
   });
 
+  it('gives every standard food and drink item its energy, as sold or per size; alcohol none', () => {
+    const labelled = ['Wings', 'WingsStreet', 'Sides', 'Main', 'Meatballs', 'StockItemExtended', 'Desserts', 'Drinks'];
+    for (const product of products) {
+      if (product.sizes.length > 0) {
+        expect(product.energyKj, product.slug).toBeUndefined();
+        for (const size of product.sizes) expect(size.energyKj, product.slug).toBeGreaterThan(0);
+      } else if (labelled.includes(product.productType)) {
+        expect(product.energyKj, product.slug).toBeTypeOf('number');
+      } else expect(product.energyKj, product.slug).toBeUndefined();
+    }
+    expect(bySlug('garlic-bread').energyKj).toBe(2900);
+    expect(bySlug('spring-water-600ml').energyKj).toBe(0);
+  });
+
   it('keeps surcharges and coupons in hidden categories', () => {
     for (const product of [...ofType('Surcharges'), ...ofType('Coupons')]) {
       expect(product.categories.every((category) => category.isHidden)).toBe(true);

@@ -142,5 +142,6 @@ export const garlicBread: ProductView = {
   ingredients: [],
   bases: [],
   sizes: [],
+  energyKj: 2900,
   customisation: [],
 };

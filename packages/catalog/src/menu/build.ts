@@ -2,6 +2,7 @@ import { allergenNames } from '@storefront/contract';
 import type { Allergen, Product, ProductKind, ProductTag, ProductType } from '@storefront/contract';
 import { categoryRef } from '../categories.ts';
 import { slugify } from '../text.ts';
+import { itemEnergyKj } from './energy.ts';
 
 /** What every product must say; everything else has a default. */
 export interface ProductSpec extends Partial<Omit<Product, 'categories'>> {
@@ -13,6 +14,12 @@ export interface ProductSpec extends Partial<Omit<Product, 'categories'>> {
   /** Category codes; the first is the product's main category. */
   categoryCodes: string[];
 }
+
+/** The item's energy when it is sold without sizes (from energy.ts unless given). */
+const energyOf = (spec: Omit<ProductSpec, 'categoryCodes'>): { energyKj?: number } => {
+  const energyKj = spec.energyKj ?? itemEnergyKj[spec.productId];
+  return energyKj === undefined || (spec.sizes ?? []).length > 0 ? {} : { energyKj };
+};
 
 export const makeProduct = ({ categoryCodes, ...spec }: ProductSpec): Product => {
   const slug = spec.slug ?? slugify(spec.name);
@@ -28,6 +35,7 @@ export const makeProduct = ({ categoryCodes, ...spec }: ProductSpec): Product =>
     ingredients: spec.ingredients ?? [],
     bases: spec.bases ?? [],
     sizes: spec.sizes ?? [],
+    ...energyOf(spec),
     categories: categoryCodes.map(categoryRef),
     tags: spec.tags ?? [],
     allergens: sortAllergens(spec.allergens ?? []),

@@ -150,6 +150,12 @@ export const productSchema = z.strictObject({
   ingredients: z.array(productIngredientSchema),
   bases: z.array(productBaseSchema),
   sizes: z.array(productSizeSchema),
+  energyKj: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('Energy of the item as sold, kJ, for products without sizes (sized ones carry it per size)'),
   categories: z.array(categoryRefSchema),
   tags: z.array(productTagSchema),
   allergens: z.array(allergenSchema),

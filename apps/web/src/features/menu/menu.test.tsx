@@ -70,7 +70,9 @@ describe('menu labels', () => {
   it('shows the kilojoule range across sizes', () => {
     expect(energyLabel(pepperoni)).toBe('3,555–10,665 kJ');
     expect(energyLabel({ sizes: [pepperoni.sizes[0]!] })).toBe('3,555 kJ');
-    expect(energyLabel(garlicBread)).toBeNull();
+    expect(energyLabel(garlicBread)).toBe('2,900 kJ');
+    expect(energyLabel({ ...garlicBread, energyKj: undefined })).toBeNull();
+    expect(energyLabel({ ...garlicBread, energyKj: 0 })).toBe('0 kJ');
   });
 
   it('groups toppings and files pizzas under the filter', () => {

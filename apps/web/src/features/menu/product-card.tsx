@@ -8,8 +8,9 @@ import { ProductImage } from '../../ui/product-image/product-image.tsx';
 
 const kj = (n: number) => `${n.toLocaleString('en-AU')} kJ`;
 
-/** '3,555 kJ' for one size, '3,555–10,665 kJ' across sizes; null when the product has none. */
-export function energyLabel(product: Pick<ProductView, 'sizes'>): string | null {
+/** '3,555 kJ' for one size or an item, '3,555–10,665 kJ' across sizes; null when the product has none. */
+export function energyLabel(product: Pick<ProductView, 'sizes' | 'energyKj'>): string | null {
+  if (product.sizes.length === 0) return product.energyKj === undefined ? null : kj(product.energyKj);
   const values = product.sizes.map((s) => s.energyKj).filter((n) => n > 0);
   if (values.length === 0) return null;
   const min = Math.min(...values);

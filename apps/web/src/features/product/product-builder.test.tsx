@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { basket, basketItem } from '../../test/basket-fixtures.ts';
-import { pepperoni } from '../../test/product-fixtures.ts';
+import { garlicBread, pepperoni } from '../../test/product-fixtures.ts';
 import type { MealView } from '../../lib/api/product-service.ts';
 import { DRAFT_KEY, ProductBuilder } from './product-builder.tsx';
 import { defaultPicks, mealChoice, MealPage } from './meal-builder.tsx';
@@ -50,6 +50,16 @@ describe('product builder', () => {
     expect(within(dialog).getByRole('button', { name: /Add to cart/ }).textContent).toContain('$19.95');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Increase Pepperoni quantity' }));
     expect(within(dialog).getByRole('button', { name: /Add to cart/ }).textContent).toContain('$39.90');
+  });
+
+  it('states the energy of the size chosen, or of an item sold without sizes, with the daily intake', () => {
+    const { unmount } = wrap(builder());
+    expect(screen.getByText(/^Personal: 3,555 kJ\./).textContent).toContain(
+      'The average adult daily energy intake is 8,700 kJ',
+    );
+    unmount();
+    wrap(builder({ product: garlicBread }));
+    expect(screen.getByText(/^2,900 kJ\./).textContent).toContain('The average adult daily energy intake is 8,700 kJ');
   });
 
   it('shows only the bases made in the size', () => {

@@ -252,11 +252,18 @@ export function ProductBuilder({ product, editing, missingLine, onClose, onDone 
               </ul>
             )}
             <p className="builder__description">{product.description}</p>
-            {size && (
+            {size ? (
               <p className="builder__energy">
                 {size.name}: {size.energyKj.toLocaleString('en-AU')} kJ.{' '}
                 <span>The average adult daily energy intake is 8,700 kJ</span>
               </p>
+            ) : (
+              product.energyKj !== undefined && (
+                <p className="builder__energy">
+                  {product.energyKj.toLocaleString('en-AU')} kJ.{' '}
+                  <span>The average adult daily energy intake is 8,700 kJ</span>
+                </p>
+              )
             )}
             {product.allergens.length > 0 && (
               <details className="builder__allergens">
