@@ -3,6 +3,7 @@ import type { StoreSchedule } from '@storefront/contract';
 import { hoursText, openState, todayOf } from '../../lib/store-hours.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { LocMessage } from './loc-message.tsx';
+import { OpenStatusBadge } from '../../ui/status-badge/status-badge.tsx';
 
 export default function StoreOption({
   store,
@@ -29,9 +30,7 @@ export default function StoreOption({
         </p>
         <p className="store-option__meta">
           {store.distanceKm !== null && <span>{store.distanceKm.toFixed(1)} km away</span>}
-          <span className={state.open ? 'status-badge status-badge--open' : 'status-badge status-badge--closed'}>
-            {state.text}
-          </span>
+          <OpenStatusBadge open={state.open} text={state.text} />
         </p>
         <p className="store-option__hours">
           Today: {hoursText(today, 'pickup')}

@@ -4,6 +4,7 @@ import type { Store, StoreSchedule } from '@storefront/contract';
 import { Link } from 'react-router';
 import { hoursText, openState, todayOf } from '../../lib/store-hours.ts';
 import { BagIcon, ScooterIcon } from '../../ui/icons/icons.tsx';
+import { OpenStatusBadge } from '../../ui/status-badge/status-badge.tsx';
 
 export const storePagePath = (store: Pick<Store, 'storeName'>): string => `/stores/pizza-hut-${store.storeName}`;
 
@@ -48,9 +49,7 @@ export function StoreCard({
       <Services store={store} />
       {state && (
         <p className="store-card__status">
-          <span className={state.open ? 'status-badge status-badge--open' : 'status-badge status-badge--closed'}>
-            {state.text}
-          </span>
+          <OpenStatusBadge open={state.open} text={state.text} />
         </p>
       )}
       {days && (

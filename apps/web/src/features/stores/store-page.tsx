@@ -15,6 +15,7 @@ import { Page, Section } from '../../ui/page/page.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
 import { Services } from './store-card.tsx';
 import './stores.css';
+import { OpenStatusBadge } from '../../ui/status-badge/status-badge.tsx';
 
 /** 'Sun 22 Nov' (the date under 'Today' and 'Tomorrow'). */
 const shortDate = (day: { displayDate: string }) => {
@@ -117,11 +118,7 @@ export function StorePage() {
       crumbs={crumbs}
       lead={
         <p className="store-lead">
-          {state && (
-            <span className={state.open ? 'status-badge status-badge--open' : 'status-badge status-badge--closed'}>
-              {state.text}
-            </span>
-          )}{' '}
+          {state && <OpenStatusBadge open={state.open} text={state.text} />}{' '}
           {found.isPOSOnline
             ? 'Order online for pickup or delivery.'
             : 'This store is not taking online orders right now.'}
