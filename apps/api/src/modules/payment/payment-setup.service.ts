@@ -72,10 +72,15 @@ function reportedStatus(text: string): RedirectPaymentState['status'] | null {
  * on the basket's paymentInfo, which the order endpoint reads.
  */
 export function paymentSetupService({ repository, baskets, gateway, captcha, guard, clock, log }: PaymentSetupDeps) {
-  async function openBasket(basketId: string, sessionId: string | undefined): Promise<Basket> {
+  /** The caller's basket, still open; priced only when the call needs its totals or payment. */
+  async function openRow(basketId: string, sessionId: string | undefined) {
     const row = ownedBasket(await repository.find(basketId), sessionId);
     assertBasketOpen(row, clock.now());
-    return baskets.view(row);
+    return row;
+  }
+
+  async function openBasket(basketId: string, sessionId: string | undefined): Promise<Basket> {
+    return baskets.view(await openRow(basketId, sessionId));
   }
 
   async function savePaymentInfo(
@@ -105,8 +110,8 @@ export function paymentSetupService({ repository, baskets, gateway, captcha, gua
     return summaryOf(session.card);
   }
 
-  async function attachCard(basketId: string, sessionId: string | undefined, flexToken: string, viaCaptcha: boolean) {
-    const basket = await openBasket(basketId, sessionId);
+  async function attachCard(basket: Basket, sessionId: string | undefined, flexToken: string, viaCaptcha: boolean) {
+    const { basketId } = basket;
     assertMethodAvailable(basket, 'card');
     const card = await verifiedCard(basketId, flexToken);
     if (!viaCaptcha) await guard.assertMayTryCard(basketId, basket.paymentInfo, flexToken);
@@ -198,13 +203,13 @@ export function paymentSetupService({ repository, baskets, gateway, captcha, gua
 
     /** verifyFlex: the card in a session, checked with the gateway; changes nothing. */
     async verifyFlex(basketId: string, sessionId: string | undefined, flexToken: string) {
-      await openBasket(basketId, sessionId);
+      await openRow(basketId, sessionId);
       return { flexToken, card: await verifiedCard(basketId, flexToken) };
     },
 
     /** createToken: the card becomes the basket's payment (refused once card testing is suspected). */
-    createToken(basketId: string, sessionId: string | undefined, flexToken: string): Promise<Basket> {
-      return attachCard(basketId, sessionId, flexToken, false);
+    async createToken(basketId: string, sessionId: string | undefined, flexToken: string): Promise<Basket> {
+      return attachCard(await openBasket(basketId, sessionId), sessionId, flexToken, false);
     },
 
     /** customerToken: the same with a solved captcha (action CUSTOMER_TOKEN), which clears the decline limit. */
@@ -214,18 +219,18 @@ export function paymentSetupService({ repository, baskets, gateway, captcha, gua
       flexToken: string,
       captchaPayload: string,
     ): Promise<Basket> {
-      await openBasket(basketId, sessionId);
+      const basket = await openBasket(basketId, sessionId);
       await captcha.verify(captchaPayload, 'CUSTOMER_TOKEN');
-      return attachCard(basketId, sessionId, flexToken, true);
+      return attachCard(basket, sessionId, flexToken, true);
     },
 
     /** DELETE token/{flexToken}: the gateway forgets the card and the basket lets go of it. */
     async discardCard(basketId: string, sessionId: string | undefined, flexToken: string): Promise<void> {
-      const basket = await openBasket(basketId, sessionId);
+      const row = await openRow(basketId, sessionId);
       const session = await gateway.describeCardSession(flexToken).catch(() => null);
       if (!session || session.basketId !== basketId) throw noSuchCard();
       await gateway.deleteToken(flexToken);
-      if (basket.paymentInfo?.reference === flexToken) {
+      if ((row.paymentInfo as PaymentInfo | null)?.reference === flexToken) {
         await savePaymentInfo(basketId, sessionId, {
           paymentMethod: 'card',
           status: 'chosen',
@@ -272,7 +277,7 @@ export function paymentSetupService({ repository, baskets, gateway, captcha, gua
       paymentId: string,
       reported: string | undefined,
     ): Promise<Basket> {
-      await openBasket(basketId, sessionId);
+      await openRow(basketId, sessionId);
       const state = await providerPayment(basketId, paymentId, method === 'afterpay' ? 'Afterpay' : 'Zip');
       const claimed = reported ? reportedStatus(reported) : null;
       if (claimed && claimed !== state.status) {
