@@ -7,3 +7,4 @@ export { vouchers } from './vouchers.ts';
 export { offerCards, offerCategories } from './offers.ts';
 export { staffSeeds } from './staff.ts';
 export { postOrderSurvey, surveys } from './surveys.ts';
+export { blogCategories, blogPostSeeds, contentSpace, datasourceSeeds, storySeeds } from './content/index.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productKinds, productTypes } from '@storefront/contract';
+import { productKinds } from '@storefront/contract';
+import { PRODUCT_TYPES } from '@storefront/domain';
 import type { Product } from '@storefront/contract';
 import { categories, products, stores } from './index.ts';
 import { ingredientProductIds, pizzaBases } from './menu/ingredients.ts';
@@ -15,7 +16,7 @@ const productIds = new Set(products.map((product) => product.productId));
 describe('menu coverage', () => {
   it('has at least 60 products, of every type and every kind', () => {
     expect(products.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(products.map((product) => product.productType))).toEqual(new Set(productTypes));
+    expect(new Set(products.map((product) => product.productType))).toEqual(new Set(PRODUCT_TYPES));
     expect(new Set(products.map((product) => product.discriminator))).toEqual(new Set(productKinds));
   });
 
@@ -234,5 +235,31 @@ describe('menu integrity', () => {
 
   it('gives every product an image slug', () => {
     for (const product of products) expect(product.imageSlug).toMatch(/^[a-z0-9-]+$/);
+  });
+});
+
+describe('diets and allergen data (decision 178)', () => {
+  const tagNames = (slug: string) => bySlug(slug).tags.map((tag) => tag.name);
+
+  it('has allergen data for every product sold on the menu', () => {
+    for (const product of products.filter((p) => p.productType !== 'Surcharges'))
+      expect(product.allergensKnown, product.slug).toBe(true);
+  });
+
+  it('derives a pizza diet from its standard ingredients', () => {
+    expect(tagNames('veggie-trio')).toContain('Vegetarian');
+    expect(tagNames('unreal-pepperoni')).toContain('Vegan');
+    expect(tagNames('pepperoni')).not.toContain('Vegetarian');
+    // Parmesan is made with animal rennet.
+    expect(tagNames('cheese-lovers')).not.toContain('Vegetarian');
+    // Garlic sauce holds milk and egg: vegetarian, not vegan.
+    expect(tagNames('truffle-mushroom')).toEqual([]);
+    expect(tagNames('garlic-bread')).toContain('Vegetarian');
+  });
+
+  it('tags soft drinks vegan, and prices topping portions from the catalogue', () => {
+    expect(tagNames('cola-600ml')).toContain('Vegan');
+    const mozzarella = bySlug('margherita').ingredients.find((i) => i.name === 'Mozzarella');
+    expect(mozzarella?.portionPriceCents).toEqual({ light: 0, normal: 0, extra: mozzarella?.priceCents });
   });
 });

@@ -21,6 +21,11 @@ export interface StaffSeed {
   username: string;
   name: string;
   storeCode: string;
+  /**
+   * 'store' (the default) runs the store's orders; 'editor' edits and publishes content;
+   * 'marketing' schedules content cards and in-app messages.
+   */
+  role?: 'store' | 'editor' | 'marketing';
   /** Plain text for local development only; the seed stores a scrypt hash of it. */
   developmentPassword: string;
 }
@@ -31,11 +36,33 @@ const titleCase = (slug: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join('');
 
-export const staffSeeds: StaffSeed[] = stores
-  .filter((store) => STAFFED_STORE_CODES.includes(store.code))
-  .map((store) => ({
-    username: `${store.storeName}.manager`,
-    name: `${store.name.replace('Red Roof Pizza ', '')} Manager`,
-    storeCode: store.code,
-    developmentPassword: `Pizza-${titleCase(store.storeName)}-2026`,
-  }));
+/** Head office's content editor (the content editor at /content-editor); its store is the flagship. */
+const contentEditor: StaffSeed = {
+  username: 'content.editor',
+  name: 'Content Editor',
+  storeCode: 'NSW001',
+  role: 'editor',
+  developmentPassword: 'Pizza-Content-2026',
+};
+
+/** Head office's marketer (the marketing console at /marketing). */
+const marketer: StaffSeed = {
+  username: 'marketing.team',
+  name: 'Marketing Team',
+  storeCode: 'NSW001',
+  role: 'marketing',
+  developmentPassword: 'Pizza-Marketing-2026',
+};
+
+export const staffSeeds: StaffSeed[] = [
+  ...stores
+    .filter((store) => STAFFED_STORE_CODES.includes(store.code))
+    .map((store) => ({
+      username: `${store.storeName}.manager`,
+      name: `${store.name.replace('Red Roof Pizza ', '')} Manager`,
+      storeCode: store.code,
+      developmentPassword: `Pizza-${titleCase(store.storeName)}-2026`,
+    })),
+  contentEditor,
+  marketer,
+];

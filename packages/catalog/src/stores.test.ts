@@ -106,6 +106,20 @@ describe('store localities are real', () => {
     }
   });
 
+  it('addresses every store in its postcode’s gazetteer locality, not the metropolitan city', () => {
+    for (const store of stores) {
+      const localities = gazetteer
+        .filter((record) => record.postcode === store.postCode && record.state === store.state)
+        .map((record) => titleCase(record.locality));
+      expect(localities, `${store.code} ${store.address}, ${store.city} ${store.state} ${store.postCode}`).toContain(
+        store.city,
+      );
+      expect(store.name, store.code).toBe(`${PREFIX}${store.city}`);
+    }
+    const parramatta = byCode('NSW002');
+    expect(`${parramatta.city} ${parramatta.state} ${parramatta.postCode}`).toBe('Parramatta NSW 2150');
+  });
+
   it('delivers only to gazetteer localities', () => {
     for (const store of stores) {
       for (const suburb of store.deliveryZone.suburbs) {

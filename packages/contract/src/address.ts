@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { australianStateSchema, postcodeSchema } from './catalog/primitives.ts';
+import { textSchema } from './text.ts';
 
 /**
  * Address lookup: search by text, then fetch one address by the moniker a suggestion carries.
@@ -23,8 +24,7 @@ export const ADDRESS_LOOKUP_TIMEOUT_MS = 10_000;
 export const ADDRESS_MONIKER_MAX_LENGTH = 512;
 
 export const addressSearchQuerySchema = z.strictObject({
-  text: z
-    .string()
+  text: textSchema
     .trim()
     .min(ADDRESS_SEARCH_MIN_LENGTH)
     .max(ADDRESS_SEARCH_MAX_LENGTH)
@@ -32,8 +32,7 @@ export const addressSearchQuerySchema = z.strictObject({
 });
 export type AddressSearchQuery = z.infer<typeof addressSearchQuerySchema>;
 
-export const addressMonikerSchema = z
-  .string()
+export const addressMonikerSchema = textSchema
   .min(1)
   .max(ADDRESS_MONIKER_MAX_LENGTH)
   .describe('Opaque, stable id of one address, taken from a search suggestion');

@@ -1,6 +1,8 @@
+import { TOPPING_PORTIONS } from '@storefront/domain';
 import { z } from 'zod';
 import { centsSchema, positiveIdSchema } from './catalog/primitives.ts';
 import { paymentTypeSchema, productTypeSchema } from './catalog/product.ts';
+import { textSchema } from './text.ts';
 
 // What the customer chose for a basket line. Prices never come from the client: the server
 // prices every choice from the catalogue (spec document 2, sections 3 and 7).
@@ -9,10 +11,14 @@ import { paymentTypeSchema, productTypeSchema } from './catalog/product.ts';
 export const MAX_ITEM_QUANTITY = 99;
 const quantitySchema = z.number().int().min(1).max(MAX_ITEM_QUANTITY);
 
+export const toppingPortionSchema = z.enum(TOPPING_PORTIONS);
+
 export const toppingChoiceSchema = z.strictObject({
   productId: positiveIdSchema,
-  /** 1 = a normal portion, 2 = extra (counts twice towards the 10-ingredient limit). */
-  quantity: z.number().int().min(1).max(3),
+  /** Light, normal or extra (decision 182); absent: normal, or what an older `quantity` says. */
+  portion: toppingPortionSchema.optional(),
+  /** Older baskets: 1 = a normal portion, 2 = extra. `portion` wins when both are given. */
+  quantity: z.number().int().min(1).max(3).optional(),
 });
 export type ToppingChoice = z.infer<typeof toppingChoiceSchema>;
 
@@ -62,7 +68,7 @@ export type SwapRequest = z.infer<typeof swapSchema>;
 export const mealChoiceSchema = z.strictObject({
   productId: positiveIdSchema,
   /** A deal voucher's code: deals that require a coupon are only built with one. */
-  voucherCode: z.string().max(200).optional(),
+  voucherCode: textSchema.max(200).optional(),
   quantity: quantitySchema,
   slots: z
     .array(z.strictObject({ slotId: positiveIdSchema, items: z.array(itemChoiceSchema).min(1).max(20) }))
@@ -79,6 +85,10 @@ export const basketItemPartSchema = z.strictObject({
   name: z.string(),
   category: z.enum(['Size', 'Base', 'Sauce', 'Topping', 'Half']),
   totalPrice: centsSchema.describe('What this part adds to one unit'),
+  isDefault: z.boolean().describe('On the product as it comes (standard base, sauce, toppings)'),
+  portion: toppingPortionSchema
+    .optional()
+    .describe("A topping's portion; its quantity is the ingredient-equivalents it uses (extra = 2)"),
 });
 export type BasketItemPart = z.infer<typeof basketItemPartSchema>;
 
@@ -103,6 +113,7 @@ export interface BasketItemView {
   name: string;
   voucherCode: string | null;
   basketItemParts: BasketItemPart[];
+  removedParts: BasketItemPart[];
   surcharge: z.infer<typeof basketItemSurchargeSchema> | null;
   basketItems: BasketItemView[];
   choice: ItemChoice;
@@ -125,11 +136,23 @@ export const basketItemSchema: z.ZodType<BasketItemView> = z.lazy(() =>
     name: z.string(),
     voucherCode: z.string().nullable(),
     basketItemParts: z.array(basketItemPartSchema),
+    removedParts: z
+      .array(basketItemPartSchema)
+      .describe('The standard sauce and toppings taken off (quantity 0), so a line reads "No Bacon"'),
     surcharge: basketItemSurchargeSchema.nullable(),
     basketItems: z.array(basketItemSchema).describe('The halves of a half-and-half'),
     choice: itemChoiceSchema,
   }),
 );
+
+/** The meal or deal product a grouped line fulfils (spec document 2, section 3: a deal line has one). */
+export const fulfilledProductSchema = z.strictObject({
+  productId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  productType: productTypeSchema,
+});
+export type FulfilledProduct = z.infer<typeof fulfilledProductSchema>;
 
 export const groupedBasketItemSchema = z.strictObject({
   groupedBasketItemId: z.string(),
@@ -148,5 +171,6 @@ export const groupedBasketItemSchema = z.strictObject({
   ignoreMinSpend: z.boolean(),
   ableToSwap: z.boolean(),
   slots: z.array(z.strictObject({ slotId: z.number().int(), name: z.string(), basketItemIds: z.array(z.string()) })),
+  fulfilledProduct: fulfilledProductSchema,
 });
 export type GroupedBasketItemView = z.infer<typeof groupedBasketItemSchema>;

@@ -4,6 +4,7 @@ import { storePaymentOptionSchema, storePodSchema } from './catalog/store.ts';
 import { basketItemSchema, groupedBasketItemSchema } from './basket-items.ts';
 import { appliedVoucherSchema, applyVoucherResultSchema } from './voucher.ts';
 import { paymentInfoSchema } from './payment-setup.ts';
+import { textSchema } from './text.ts';
 
 // Baskets and the location session (spec document 2, sections 3, 4 and 7). The basket's
 // disposition IS the location session: service type, store, time and address.
@@ -27,16 +28,16 @@ export const dispositionSchema = z
     orderDueAt: storeLocalDateTimeSchema.nullable().optional(),
     isAsap: z.boolean(),
     storeId: z.number().int().positive(),
-    address: z.string().trim().min(1).max(200).nullable().optional(),
-    city: z.string().trim().min(1).max(100).nullable().optional(),
+    address: textSchema.trim().min(1).max(200).nullable().optional(),
+    city: textSchema.trim().min(1).max(100).nullable().optional(),
     state: australianStateSchema.nullable().optional(),
     postalCode: postcodeSchema.nullable().optional(),
     longitude: z.number().min(-180).max(180).nullable().optional(),
     latitude: z.number().min(-90).max(90).nullable().optional(),
-    customerId: z.string().max(64).nullable().optional(),
-    userId: z.string().max(64).nullable().optional(),
-    appType: z.string().max(40).nullable().optional(),
-    appVersion: z.string().max(40).nullable().optional(),
+    customerId: textSchema.max(64).nullable().optional(),
+    userId: textSchema.max(64).nullable().optional(),
+    appType: textSchema.max(40).nullable().optional(),
+    appVersion: textSchema.max(40).nullable().optional(),
   })
   .superRefine((d, ctx) => {
     if (!d.isAsap && !d.orderDueAt) {
@@ -54,7 +55,6 @@ export type Disposition = z.infer<typeof dispositionSchema>;
 
 export const basketIdParamsSchema = z.strictObject({ basketId: z.uuid() });
 /** Every basket call but create carries the session id the basket was created with. */
-export const BASKET_SESSION_HEADER = 'x-session-id';
 
 export const storeInfoSchema = z.strictObject({
   storeId: z.number().int(),

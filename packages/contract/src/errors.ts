@@ -40,6 +40,29 @@ export const errorCodes = [
   'CardDiscarded',
   'CaptchaRequired',
   'CaptchaInvalid',
+  'PaymentAlreadyUsed',
+  'VoucherRequiresSignIn',
+  // customer sign-in
+  'ExistingAccount',
+  'OtpInvalid',
+  'OtpExpired',
+  'OtpResendTooSoon',
+  'LoginTokenInvalid',
+  'OAuthTokenInvalid',
+  'OAuthStateInvalid',
+  'RegistrationStateInvalid',
+  'RefreshTokenInvalid',
+  'EmailVerificationInvalid',
+  'ChangeEmailLinkInvalid',
+  // the customer's account: rewards and won deals
+  'RewardBalanceTooLow',
+  'NoAppDeals',
+  // the campaign form (document 0 section 8, "Duplicate campaign email")
+  'DuplicateCampaignEmail',
+  // spin-to-win (decision 197)
+  'NoSpinCampaign',
+  'AlreadySpun',
+  'SpinClosed',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

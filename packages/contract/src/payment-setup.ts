@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema } from './catalog/primitives.ts';
 import { orderMethods } from './order-placement.ts';
+import { textSchema } from './text.ts';
 
 // The basket's payment calls before the order (spec document 2, section 7): the card token
 // calls, wallet completions, pay-later notifications and options, and the captcha they use.
@@ -35,20 +36,38 @@ export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
 export const paymentInfoPatchSchema = z.strictObject({ paymentMethod: z.enum(orderMethods) });
 
-const flexToken = z.string().trim().min(1).max(100).describe('The card session id the gateway tokenised');
+const flexToken = textSchema.trim().min(1).max(100).describe('The card session id the gateway tokenised');
 export const flexTokenBodySchema = z.strictObject({ flexToken });
 export const flexTokenParamsSchema = z.strictObject({ basketId: z.uuid(), flexToken });
 
-export const captchaActions = ['CUSTOMER_TOKEN', 'CAMPAIGN_FORM'] as const;
+/** Spec document 1 section 7: every captcha action name; each is accepted only by its own call. */
+export const captchaActions = [
+  'REGISTER_USER',
+  'CAMPAIGN_FORM',
+  'VERIFY_EMAIL',
+  'UNSUBSCRIBE',
+  'CUSTOMER_TOKEN',
+  'REQUEST_OTP',
+  'VALIDATE_OTP',
+  'VALIDATE_LOGIN_TOKEN',
+  'LOGIN',
+] as const;
 export type CaptchaAction = (typeof captchaActions)[number];
 export const captchaQuerySchema = z.strictObject({ action: z.enum(captchaActions) });
 /** An ALTCHA proof-of-work challenge, passed to the solver as it is. */
 export const captchaChallengeSchema = z.looseObject({
-  parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string(), cost: z.number() }),
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+  }),
   signature: z.string().optional(),
 });
 /** base64 of JSON `{ challenge, solution }`, the solved challenge. */
-export const captchaPayloadSchema = z.string().min(10).max(4000);
+export const captchaPayloadSchema = textSchema.min(10).max(4000);
 
 export const customerTokenBodySchema = z.strictObject({ flexToken, captcha: captchaPayloadSchema });
 
@@ -60,16 +79,16 @@ export const flexApiStartSchema = z.strictObject({
 
 export const verifiedCardSchema = z.strictObject({ flexToken: z.string(), card: cardSummarySchema });
 
-export const walletCompleteBodySchema = z.strictObject({ paymentId: z.string().trim().min(1).max(100) });
+export const walletCompleteBodySchema = z.strictObject({ paymentId: textSchema.trim().min(1).max(100) });
 
 /** Afterpay returns with `orderToken` and `status`; Zip with `checkoutId` and `result`. The gateway decides. */
 export const apNotifyBodySchema = z.strictObject({
-  orderToken: z.string().trim().min(1).max(100),
-  status: z.string().trim().max(20).optional(),
+  orderToken: textSchema.trim().min(1).max(100),
+  status: textSchema.trim().max(20).optional(),
 });
 export const zipNotifyBodySchema = z.strictObject({
-  checkoutId: z.string().trim().min(1).max(100),
-  result: z.string().trim().max(20).optional(),
+  checkoutId: textSchema.trim().min(1).max(100),
+  result: textSchema.trim().max(20).optional(),
 });
 
 export const clickToPayOptionsSchema = z.strictObject({

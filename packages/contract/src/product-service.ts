@@ -4,19 +4,20 @@ import { categorySchema } from './catalog/category.ts';
 import { centsSchema, positiveIdSchema } from './catalog/primitives.ts';
 import { productSchema, productTypeSchema } from './catalog/product.ts';
 import { upsellSchema, upsellTriggerSchema } from './catalog/upsell.ts';
+import { textSchema } from './text.ts';
 
 // The product service's and marketing's calls (spec document 2, section 7), with the spec's
 // query names. Products come back as the contract Product plus what depends on the store and time.
 
 const booleanQuery = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] });
-const categoryName = z.string().trim().min(1).max(60);
+const categoryName = textSchema.trim().min(1).max(60);
 
 /** How many ids one productIds/List call may ask for. */
 export const MAX_PRODUCT_IDS = 100;
 
 /** Where and when the order is fulfilled: decides per-store stock and time-window availability. */
 const fulfilmentContext = {
-  storeCode: z.string().trim().min(1).max(20).optional().describe('Store code, e.g. NSW002; case-insensitive'),
+  storeCode: textSchema.trim().min(1).max(20).optional().describe('Store code, e.g. NSW002; case-insensitive'),
   fulfilmentDateTime: storeLocalDateTimeSchema
     .optional()
     .describe('YYYY-MM-DDTHH:mm, store-local. Absent: now at the store (or not evaluated without a store)'),
@@ -45,7 +46,7 @@ export const productContextQuerySchema = z.strictObject({
 export type ProductContextQuery = z.infer<typeof productContextQuerySchema>;
 
 export const productIdParamsSchema = z.strictObject({ productId: z.coerce.number().int().positive() });
-export const productSlugParamsSchema = z.strictObject({ slug: z.string().trim().min(1).max(120) });
+export const productSlugParamsSchema = z.strictObject({ slug: textSchema.trim().min(1).max(120) });
 
 export const productIdsQuerySchema = productContextQuerySchema.extend({
   productIds: z
@@ -122,7 +123,7 @@ export type NavigationEntry = z.infer<typeof navigationEntrySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
 export const upsellRequestSchema = z.strictObject({
-  storeCode: z.string().trim().min(1).max(20),
+  storeCode: textSchema.trim().min(1).max(20),
   fulfilmentDateTime: storeLocalDateTimeSchema.optional().describe('Absent: now at the store (ASAP)'),
   fulfilmentType: basketServiceTypeSchema.optional(),
   productId: positiveIdSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { australianStateSchema, postcodeSchema } from './catalog/primitives.ts';
 import { storeSchema } from './catalog/store.ts';
 import { tradingDaySchema } from './catalog/trading-hours.ts';
+import { textSchema } from './text.ts';
 
 // The store service's calls (spec document 1, section 7), with the spec's query names.
 
@@ -9,7 +10,7 @@ const booleanQuery = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0']
 const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
 
-export const storeCodeParamsSchema = z.strictObject({ code: z.string().trim().min(1).max(20) });
+export const storeCodeParamsSchema = z.strictObject({ code: textSchema.trim().min(1).max(20) });
 
 export const storeContactSchema = z.strictObject({
   code: z.string(),
@@ -22,7 +23,7 @@ export const storeContactSchema = z.strictObject({
 });
 export type StoreContact = z.infer<typeof storeContactSchema>;
 
-export const storeByNameQuerySchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
+export const storeByNameQuerySchema = z.strictObject({ name: textSchema.trim().min(1).max(100) });
 
 /** A store with its trading days for the week ahead and, for searches, its distance. */
 export const storeScheduleSchema = storeSchema.extend({
@@ -38,9 +39,9 @@ export const scheduleByPostcodeQuerySchema = z.strictObject({
 
 export const scheduleLocateQuerySchema = z
   .strictObject({
-    search: z.string().trim().min(3).max(100).optional(),
+    search: textSchema.trim().min(3).max(100).optional(),
     includeTradingException: booleanQuery.default(true),
-    suburb: z.string().trim().min(1).max(100).optional(),
+    suburb: textSchema.trim().min(1).max(100).optional(),
     postcode: postcodeSchema.optional(),
     state: australianStateSchema.optional(),
   })
@@ -79,7 +80,7 @@ export const validateGeolocationQuerySchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Expected YYYY-MM-DDTHH:mm (store-local)')
     .optional(),
   IsPickup: booleanQuery.default(false),
-  suburb: z.string().trim().min(1).max(100).optional(),
+  suburb: textSchema.trim().min(1).max(100).optional(),
   postcode: postcodeSchema.optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 // The post-order survey (spec document 1, sections 3, 4 and 7): pages of sections of questions;
 // the server may name the next question (nextQuestion.nextQuestionId), else the list order goes on.
@@ -38,15 +39,16 @@ export const surveySchema = z.strictObject({
 });
 export type Survey = z.infer<typeof surveySchema>;
 
-export const surveyParamsSchema = z.strictObject({ surveyId: z.string().min(1).max(60) });
+export const surveyParamsSchema = z.strictObject({ surveyId: textSchema.min(1).max(60) });
 export const surveyQuerySchema = z.strictObject({ orderId: z.uuid().optional() });
 export const surveyResponseParamsSchema = z.strictObject({
-  surveyId: z.string().min(1).max(60),
-  questionId: z.string().min(1).max(60),
+  surveyId: textSchema.min(1).max(60),
+  questionId: textSchema.min(1).max(60),
 });
+/** An answer is about an order, sent with the basket session that placed it (decision 093). */
 export const surveyResponseBodySchema = z.strictObject({
-  orderId: z.uuid().optional(),
-  answer: z.string().trim().min(1).max(1000),
+  orderId: z.uuid(),
+  answer: textSchema.trim().min(1).max(1000),
 });
 /** After an answer: the question to ask next, or null when the survey is over. */
 export const surveyResponseResultSchema = z.strictObject({

@@ -7,6 +7,7 @@ import {
   positiveIdSchema,
   slugSchema,
 } from './catalog/primitives.ts';
+import { textSchema } from './text.ts';
 
 // Vouchers, offers and coupons (spec document 2, sections 3, 5, 7 and 8).
 
@@ -61,12 +62,12 @@ export type Voucher = z.infer<typeof voucherSchema>;
 
 export const voucherCodeParamsSchema = z.strictObject({
   basketId: z.uuid(),
-  code: z.string().max(200).describe('As typed; checked against VOUCHER_CODE_PATTERN'),
+  code: textSchema.max(200).describe('As typed; checked against VOUCHER_CODE_PATTERN'),
 });
 
 export const removeCartVoucherParamsSchema = z.strictObject({
   basketId: z.uuid(),
-  voucherCode: z.string().min(1).max(200),
+  voucherCode: textSchema.min(1).max(200),
 });
 
 /** What applying a code did: a discount or item is in the basket, or a deal builder must open. */

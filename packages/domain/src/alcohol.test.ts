@@ -4,6 +4,7 @@ import {
   FOOD_PRODUCT_TYPES,
   MAX_ALCOHOL_UNITS,
   alcoholLimitMessage,
+  alcoholLimitReachedMessage,
   alcoholUnitsIn,
   checkAlcohol,
 } from './alcohol.ts';
@@ -22,6 +23,9 @@ describe('alcohol limit', () => {
     expect(MAX_ALCOHOL_UNITS).toBe(6);
     expect(alcoholLimitMessage(6)).toBe('Sorry, you can only order a maximum of 6 standard drinks per order.');
     expect(ALCOHOL_NEEDS_FOOD_MESSAGE).toBe('Alcohol can only be purchased with a food item.');
+    expect(alcoholLimitReachedMessage(6)).toBe(
+      'Alcohol limit reached: this order has the maximum of 6 standard drinks.',
+    );
   });
 
   it('allows exactly 6 and refuses 7', () => {
@@ -62,7 +66,7 @@ describe('alcohol needs food', () => {
     expect(checkAlcohol({ items: [beer(), item('Drinks'), item('Sides'), item('Desserts')] })).toEqual(needsFood);
   });
 
-  it.each(['Pizzas', 'HalfnHalf', 'Wings', 'WingsStreet', 'Main', 'Meatballs', 'Pasta'] as ProductType[])(
+  it.each(['Pizzas', 'HalfnHalf', 'Wings', 'WingsStreet', 'Main', 'Meatballs'] as ProductType[])(
     'accepts alcohol with %s',
     (productType) => {
       expect(checkAlcohol({ items: [beer(), item(productType)] })).toEqual({ ok: true });
@@ -74,7 +78,6 @@ describe('alcohol needs food', () => {
       'HalfnHalf',
       'Main',
       'Meatballs',
-      'Pasta',
       'Pizzas',
       'Wings',
       'WingsStreet',

@@ -1,5 +1,9 @@
 // Structural basket shape shared by the basket rules, and a walker that knows quantities.
 
+/**
+ * The spec's product types (document 1, "Product types"), the one list: the contract's
+ * productTypeSchema is built from it. Pasta is no type of its own: the menu sells it as Main.
+ */
 export const PRODUCT_TYPES = [
   'Pizzas',
   'Sides',
@@ -16,7 +20,6 @@ export const PRODUCT_TYPES = [
   'Main',
   'Meatballs',
   'StockItemExtended',
-  'Pasta',
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

@@ -74,7 +74,9 @@ describe('pizza ingredients', () => {
   it('applies to half-and-half but not other products', () => {
     expect(checkCustomisation(margherita([...valid, ...toppings(11)], { productType: 'HalfnHalf' })).ok).toBe(false);
     expect(
-      checkCustomisation(margherita([...valid, ...toppings(11)], { productName: 'Pasta', productType: 'Pasta' })),
+      checkCustomisation(
+        margherita([...valid, ...toppings(11)], { productName: 'Beef Bolognese Pasta', productType: 'Main' }),
+      ),
     ).toEqual({ ok: true });
   });
 });

@@ -39,6 +39,8 @@ export const makeProduct = ({ categoryCodes, ...spec }: ProductSpec): Product =>
     categories: categoryCodes.map(categoryRef),
     tags: spec.tags ?? [],
     allergens: sortAllergens(spec.allergens ?? []),
+    // A product that declares no allergens has no data: it may contain any (decision 178).
+    allergensKnown: spec.allergensKnown ?? spec.allergens !== undefined,
     isOutOfStock: spec.isOutOfStock ?? false,
     sortOrder: spec.sortOrder ?? 0,
     paymentType: spec.paymentType ?? 'Standard',

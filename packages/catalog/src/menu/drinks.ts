@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contract';
-import { allergensOf, inOrder, makeProduct, promo, standardDrinks } from './build.ts';
+import { allergensOf, dietary, inOrder, makeProduct, promo, standardDrinks } from './build.ts';
 
 type DrinkRow = [id: number, name: string, priceCents: number, description: string];
 
@@ -30,6 +30,8 @@ const softDrinks = softDrinkRows.map(([productId, name, totalPrice, description]
     outOfStockStoreCodes: productId === 3004 ? ['VIC003', 'ACT002'] : [],
     // sulphites: preservative 223 in the orange drink
     allergens: productId === 3004 ? ['sulphites'] : [],
+    // Water, soft drinks and iced tea: no animal ingredients (decision 178).
+    tags: [dietary('Vegan')],
   }),
 );
 
@@ -50,7 +52,9 @@ const freePromoDrinks = (
     categoryCodes: ['drinks'],
     taxonomy: ['drinks', 'promo'],
     isFreePromoDrink: true,
-    tags: [promo('Free')],
+    // The same cola and lemonade as sold: no declarable allergens, no animal ingredients.
+    allergens: [],
+    tags: [promo('Free'), dietary('Vegan')],
   }),
 );
 

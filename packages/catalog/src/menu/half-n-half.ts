@@ -23,6 +23,7 @@ export const halfNHalf: Product = makeProduct({
   sizes,
   // may contain anything its halves contain
   allergens: sortAllergens(halves.flatMap((pizza) => pizza.allergens)),
+  allergensKnown: halves.every((pizza) => pizza.allergensKnown === true),
   customisation: [{ type: 'Base', min: 1, max: 1 }],
   mealSlots: [
     { slotId: 1, name: 'First Half', quantity: 1, allowedProductIds: halfIds, defaultProductId: 1003 },

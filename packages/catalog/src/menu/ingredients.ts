@@ -21,11 +21,15 @@ export const pizzaSizes: PizzaSize[] = [
   { sizeId: SIZE.family, name: 'Family', energyFactor: 1.35 },
 ];
 
+/** Who may eat an ingredient (decision 178): vegan, vegetarian, or neither. */
+export type Diet = 'vegan' | 'vegetarian' | 'neither';
+
 export interface Ingredient {
   productId: number;
   name: string;
   priceCents: number;
   allergens: Allergen[];
+  diet: Diet;
 }
 
 export interface PizzaBase extends Ingredient {
@@ -35,12 +39,20 @@ export interface PizzaBase extends Ingredient {
 export const BASE = { pan: 701, thin: 702, stuffed: 703, glutenFree: 704 } as const;
 
 export const pizzaBases: PizzaBase[] = [
-  { productId: BASE.pan, name: 'Pan', priceCents: 0, allergens: ['gluten', 'wheat', 'soy'], compatibleWith: [1, 2, 3] },
+  {
+    productId: BASE.pan,
+    name: 'Pan',
+    priceCents: 0,
+    allergens: ['gluten', 'wheat', 'soy'],
+    diet: 'vegan',
+    compatibleWith: [1, 2, 3],
+  },
   {
     productId: BASE.thin,
     name: "Thin 'n Crispy",
     priceCents: 0,
     allergens: ['gluten', 'wheat', 'soy'],
+    diet: 'vegan',
     compatibleWith: [1, 2, 3],
   },
   {
@@ -48,6 +60,7 @@ export const pizzaBases: PizzaBase[] = [
     name: 'Stuffed Crust',
     priceCents: 400,
     allergens: ['gluten', 'wheat', 'soy', 'milk'],
+    diet: 'vegetarian',
     compatibleWith: [2],
   },
   {
@@ -55,15 +68,16 @@ export const pizzaBases: PizzaBase[] = [
     name: 'Gluten Free',
     priceCents: 300,
     allergens: ['egg', 'soy'],
+    diet: 'vegetarian',
     compatibleWith: [1, 2],
   },
 ];
 
 export const pizzaSauces: Ingredient[] = [
-  { productId: 601, name: 'Tomato', priceCents: 0, allergens: [] },
-  { productId: 602, name: 'BBQ', priceCents: 0, allergens: ['soy', 'sulphites'] },
-  { productId: 603, name: 'Garlic', priceCents: 0, allergens: ['milk', 'egg'] },
-  { productId: 604, name: 'Peri Peri', priceCents: 0, allergens: [] },
+  { productId: 601, name: 'Tomato', priceCents: 0, allergens: [], diet: 'vegan' },
+  { productId: 602, name: 'BBQ', priceCents: 0, allergens: ['soy', 'sulphites'], diet: 'vegan' },
+  { productId: 603, name: 'Garlic', priceCents: 0, allergens: ['milk', 'egg'], diet: 'vegetarian' },
+  { productId: 604, name: 'Peri Peri', priceCents: 0, allergens: [], diet: 'vegan' },
 ];
 export type SauceName = 'Tomato' | 'BBQ' | 'Garlic' | 'Peri Peri';
 
@@ -117,13 +131,31 @@ const toppingRows: ToppingRow[] = [
   [553, 'Plant-Based Mince', 'plant', ['soy']],
 ];
 
+/** Animal rennet by definition (Parmigiano): a cheese that is not vegetarian. */
+const ANIMAL_RENNET_CHEESES = ['Parmesan'];
+
+/** Meat, chicken and seafood are neither; cheese and milk or egg are vegetarian; the rest vegan. */
+const toppingDiet = (name: string, group: ToppingGroup, allergens: Allergen[]): Diet => {
+  if (group === 'meat' || group === 'chicken' || group === 'seafood') return 'neither';
+  if (ANIMAL_RENNET_CHEESES.includes(name)) return 'neither';
+  if (group === 'cheese' || allergens.includes('milk') || allergens.includes('egg')) return 'vegetarian';
+  return 'vegan';
+};
+
 export const pizzaToppings: Topping[] = toppingRows.map(([productId, name, group, allergens]) => ({
   productId,
   name,
   group,
   priceCents: groupPrice[group],
   allergens,
+  diet: toppingDiet(name, group, allergens),
 }));
+
+/** The diet of a dish: the strictest its ingredients all meet. */
+export const dietOf = (ingredients: readonly Pick<Ingredient, 'diet'>[]): Diet => {
+  if (ingredients.some((ingredient) => ingredient.diet === 'neither')) return 'neither';
+  return ingredients.every((ingredient) => ingredient.diet === 'vegan') ? 'vegan' : 'vegetarian';
+};
 
 export const findTopping = (name: string): Topping => {
   const topping = pizzaToppings.find((candidate) => candidate.name === name);

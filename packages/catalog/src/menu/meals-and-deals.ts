@@ -39,6 +39,12 @@ const slotAllergens = (mealSlots: MealSlot[]): Product['allergens'] => {
   );
 };
 
+/** Known only when every product its slots allow has allergen data (decision 178). */
+const slotAllergensKnown = (mealSlots: MealSlot[]): boolean => {
+  const ids = new Set(mealSlots.flatMap((slot) => slot.allowedProductIds));
+  return [...ids].every((id) => everything.find((product) => product.productId === id)?.allergensKnown === true);
+};
+
 type BundleSpec = Omit<ProductSpec, 'productType' | 'discriminator'> & { mealSlots: MealSlot[] };
 
 const bundle = (productType: 'Meals' | 'Deals' | 'Coupons', spec: BundleSpec): Product =>
@@ -47,6 +53,7 @@ const bundle = (productType: 'Meals' | 'Deals' | 'Coupons', spec: BundleSpec): P
     productType,
     discriminator: productType === 'Coupons' ? 'Coupon' : 'Deal',
     allergens: slotAllergens(spec.mealSlots),
+    allergensKnown: slotAllergensKnown(spec.mealSlots),
     requiresCoupon: spec.requiresCoupon ?? productType === 'Coupons',
   });
 
@@ -181,5 +188,14 @@ export const coupons: Product[] = inOrder([
     totalPrice: 2495,
     categoryCodes: ['coupons'],
     mealSlots: slots(['Large Classic Pizzas', 2, classicPizzas, 1001], ['1.25L Drink', 1, bigDrinks, 3011]),
+  }),
+  // The campaign form's coupon (decision 159): each claim makes its own single-use code for it.
+  bundle('Coupons', {
+    productId: 8004,
+    name: 'Free Large Classic Pizza',
+    description: 'Coupon: any large Classics Range pizza, free, with your campaign coupon code.',
+    totalPrice: 0,
+    categoryCodes: ['coupons'],
+    mealSlots: slots(['Large Classic Pizza', 1, classicPizzas, 1003]),
   }),
 ]);

@@ -7,7 +7,17 @@ import type {
   ProductTag,
 } from '@storefront/contract';
 import { dietary, makeProduct, promo, sortAllergens, spice } from './build.ts';
-import { BASE, findSauce, findTopping, pizzaBases, pizzaSauces, pizzaSizes, pizzaToppings } from './ingredients.ts';
+import { standardPortionPrices } from '@storefront/domain';
+import {
+  BASE,
+  dietOf,
+  findSauce,
+  findTopping,
+  pizzaBases,
+  pizzaSauces,
+  pizzaSizes,
+  pizzaToppings,
+} from './ingredients.ts';
 import type { SauceName, SizeId } from './ingredients.ts';
 
 export type PizzaRange =
@@ -153,16 +163,18 @@ const ingredientsFor = (row: PizzaRow, baseList: ProductBase[]): ProductIngredie
     ingredientCategoryCode: 'Topping',
     isDefault: row.toppings.includes(topping.name),
     priceCents: topping.priceCents,
+    // Light, normal or extra; extra counts as two ingredients (decision 182).
     maxQuantity: 2,
+    portionPriceCents: standardPortionPrices(topping.priceCents),
   })),
 ];
 
-/** Vegetarian unless it has meat, chicken or seafood; vegan if also free of milk and egg. */
+/** The pizza as it comes (standard base, sauce and toppings) decides its diet (decision 178). */
 const dietaryTags = (row: PizzaRow): ProductTag[] => {
-  const toppings = row.toppings.map(findTopping);
-  if (toppings.some((topping) => ['meat', 'chicken', 'seafood'].includes(topping.group))) return [];
-  const allergens = [...toppings.flatMap((topping) => topping.allergens), ...findSauce(row.sauce).allergens];
-  return allergens.includes('milk') || allergens.includes('egg') ? [dietary('Vegetarian')] : [dietary('Vegan')];
+  const pan = pizzaBases.find((base) => base.productId === BASE.pan);
+  const diet = dietOf([...(pan ? [pan] : []), findSauce(row.sauce), ...row.toppings.map(findTopping)]);
+  if (diet === 'neither') return [];
+  return diet === 'vegan' ? [dietary('Vegan')] : [dietary('Vegetarian')];
 };
 
 const describe = (row: PizzaRow): string => {

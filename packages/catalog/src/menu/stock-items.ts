@@ -170,7 +170,14 @@ export const dips = build({
     [6001, 'Garlic Aioli Dip', 150, 'egg', 'A tub of creamy garlic aioli.', veg],
     [6002, 'Smoky BBQ Dip', 150, 'soy,sulphites', 'A tub of smoky BBQ sauce.', { tags: [dietary('Vegan')] }],
     [6003, 'Ranch Dip', 150, 'milk,egg', 'A tub of buttermilk ranch.', veg],
-    [6004, 'Peri Peri Mayo Dip', 150, 'egg', 'A tub of peri peri mayonnaise.', { tags: [spice('Medium')] }],
+    [
+      6004,
+      'Peri Peri Mayo Dip',
+      150,
+      'egg',
+      'A tub of peri peri mayonnaise.',
+      { tags: [dietary('Vegetarian'), spice('Medium')] },
+    ],
     [6005, 'Sweet Chilli Dip', 150, '', 'A tub of sweet chilli sauce.', { tags: [dietary('Vegan'), spice('Mild')] }],
   ],
 });

@@ -136,7 +136,7 @@ const buildStore = (pick: StorePick, indexInState: number): StoreSeed => {
     code,
     storeId,
     name: `Red Roof Pizza ${titleCase(pick.locality)}`,
-    city: pick.city,
+    city: titleCase(pick.locality),
     state: pick.state,
     postCode: pick.postcode,
     canPickup: true,

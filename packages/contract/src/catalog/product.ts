@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from '@storefront/domain';
 import { z } from 'zod';
 import { categoryRefSchema } from './category.ts';
 import {
@@ -9,24 +10,8 @@ import {
   slugSchema,
 } from './primitives.ts';
 
-export const productTypes = [
-  'Pizzas',
-  'Sides',
-  'Wings',
-  'Drinks',
-  'Desserts',
-  'Deals',
-  'Meals',
-  'Coupons',
-  'WingsStreet',
-  'Surcharges',
-  'HalfnHalf',
-  'Alcohol',
-  'Main',
-  'Meatballs',
-  'StockItemExtended',
-] as const;
-export const productTypeSchema = z.enum(productTypes);
+/** The spec's product types; the list itself lives in packages/domain (PRODUCT_TYPES). */
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 /** The kind of product, which decides how it is ordered (the specification's discriminator). */
@@ -71,6 +56,10 @@ export const productIngredientSchema = z.strictObject({
   isDefault: z.boolean().describe('Part of the product as it comes'),
   priceCents: centsSchema.describe('Extra price for adding one portion'),
   maxQuantity: z.number().int().min(1),
+  portionPriceCents: z
+    .strictObject({ light: centsSchema, normal: centsSchema, extra: centsSchema })
+    .optional()
+    .describe('Toppings: what a light, normal or extra portion adds over a normal one (decision 182)'),
 });
 export type ProductIngredient = z.infer<typeof productIngredientSchema>;
 
@@ -159,6 +148,10 @@ export const productSchema = z.strictObject({
   categories: z.array(categoryRefSchema),
   tags: z.array(productTagSchema),
   allergens: z.array(allergenSchema),
+  allergensKnown: z
+    .boolean()
+    .optional()
+    .describe('Every ingredient has allergen data; false or absent: it may contain any allergen (decision 178)'),
   isOutOfStock: z.boolean().describe('Out of stock everywhere'),
   sortOrder: z.number().int(),
   paymentType: paymentTypeSchema,
