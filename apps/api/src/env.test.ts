@@ -16,6 +16,21 @@ describe('loadEnv', () => {
     expect(loadEnv({ PORT: '3001' }).PORT).toBe(3001);
   });
 
+  it('believes no proxy unless TRUST_PROXY names it', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::1' }).TRUST_PROXY).toBe(
+      'loopback,10.0.0.0/8,2001:db8::1',
+    );
+  });
+
+  it('ADDRESS_LOOKUP_URL: unset means the local gazetteer; a provider URL is taken, anything else refused', () => {
+    expect(loadEnv({}).ADDRESS_LOOKUP_URL).toBeUndefined();
+    expect(loadEnv({ ADDRESS_LOOKUP_URL: 'https://qas.example/proweb' }).ADDRESS_LOOKUP_URL).toBe(
+      'https://qas.example/proweb',
+    );
+    expect(() => loadEnv({ ADDRESS_LOOKUP_URL: 'qas server' })).toThrow(/ADDRESS_LOOKUP_URL/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
@@ -27,6 +42,8 @@ describe('loadEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['APP_ORIGINS', 'not a url'],
     ['SEED_ON_START', 'maybe'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
   ])('refuses %s=%s with one line naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     try {

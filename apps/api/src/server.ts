@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCatalog } from './db/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { StartupRefusal } from './modules/staff/development-passwords.ts';
 
 let env;
 try {
@@ -20,7 +21,7 @@ const database = await openDatabase({ url: env.DATABASE_URL, pgliteDataDir: env.
 await database.migrate();
 const app = await buildApp({ env, database, recoverPaymentsOnStart: true });
 if (env.SEED_ON_START) {
-  const report = await seedCatalog(database.db);
+  const report = await seedCatalog(database.db, { developmentStaffPasswords: env.NODE_ENV !== 'production' });
   app.log.info({ rowsWritten: report }, 'catalogue seeded');
 }
 app.log.info(
@@ -36,7 +37,16 @@ closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   await database.close();
 });
 
-const address = await app.listen({ port: env.PORT, host: env.HOST });
+let address;
+try {
+  address = await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  if (!(error instanceof StartupRefusal)) throw error;
+  console.error(error.message);
+  await app.close();
+  await database.close();
+  process.exit(1);
+}
 const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 app.log.info({ url: shown }, 'storefront listening');
 console.log(`Storefront ready at ${shown}`);

@@ -35,7 +35,12 @@ describe('seedCatalog', () => {
       stores: catalog.stores.length,
       upsells: catalog.upsells.length,
       vouchers: catalog.vouchers.length,
-      content: catalog.offerCategories.length + catalog.offerCards.length + catalog.surveys.length,
+      content:
+        catalog.offerCategories.length +
+        catalog.offerCards.length +
+        catalog.surveys.length +
+        catalog.storySeeds.length +
+        Object.values(catalog.datasourceSeeds).flat().length,
       staff: catalog.staffSeeds.length,
     });
   });
@@ -54,5 +59,23 @@ describe('seedCatalog', () => {
       staff: 0,
     });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('puts back, whole, only the rows whose document differs from the catalogue', async () => {
+    const before = await snapshot();
+    const [product] = catalog.products;
+    await database.db.execute(
+      sql`update products set slug = 'changed', data = '{}'::jsonb where product_id = ${product!.productId}`,
+    );
+    await database.db.execute(
+      sql`update configuration_entries set value = '"changed"'::jsonb where key = 'SUPPORT_PHONE'`,
+    );
+    const report = await seedCatalog(database.db);
+    expect(report).toMatchObject({ products: 1, configuration: 1, stores: 0, categories: 0, content: 0 });
+    const { products_hash, products: count, configuration, stores_hash } = before as Record<string, unknown>;
+    expect(await snapshot()).toMatchObject({ products_hash, products: count, configuration, stores_hash });
+    const slug = await database.db.execute(sql`select slug from products where product_id = ${product!.productId}`);
+    const rows = (slug as unknown as { rows?: { slug: string }[] }).rows ?? (slug as unknown as { slug: string }[]);
+    expect(rows[0]?.slug).toBe(product!.slug);
   });
 });

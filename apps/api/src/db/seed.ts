@@ -1,6 +1,6 @@
 import * as catalog from '@storefront/catalog';
-import { sql } from 'drizzle-orm';
-import { hashPassword, seedSalt } from '../platform/passwords.ts';
+import { hashPassword, NO_PASSWORD_YET, seedSalt } from '../platform/passwords.ts';
+import { seedContent } from '../modules/content/content-seed.ts';
 import type { Db } from './client.ts';
 import {
   staff,
@@ -12,6 +12,7 @@ import {
   upsells,
   vouchers,
 } from './schema/index.ts';
+import { upsertChanged } from './upsert-changed.ts';
 
 export interface SeedReport {
   configuration: number;
@@ -24,128 +25,91 @@ export interface SeedReport {
   staff: number;
 }
 
-// Each upsert only touches a row whose content differs (`is distinct from`), so a second run
+// Each upsert only touches a row whose content differs (upsert-changed.ts), so a second run
 // changes nothing and reports zero rows written.
 
-export async function seedCatalog(db: Db): Promise<SeedReport> {
+export interface SeedOptions {
+  /**
+   * Give seeded staff accounts the development passwords of docs/store-console.md (default). In
+   * production they are public, so the accounts are created without a password instead
+   * (`npm run staff:password` sets one).
+   */
+  developmentStaffPasswords?: boolean;
+}
+
+export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
+  const developmentPasswords = options.developmentStaffPasswords ?? true;
   return db.transaction(async (tx) => {
     const configRows = (['settings', 'uris'] as const).flatMap((map) =>
       Object.entries(catalog.configuration[map]).map(([key, value]) => ({ map, key, value })),
     );
-    const configuration = await tx
-      .insert(configurationEntries)
-      .values(configRows)
-      .onConflictDoUpdate({
-        target: [configurationEntries.map, configurationEntries.key],
-        set: { value: sql`excluded.value` },
-        setWhere: sql`${configurationEntries.value} is distinct from excluded.value`,
-      })
-      .returning({ key: configurationEntries.key });
+    const configuration = await upsertChanged(tx, configurationEntries, configRows, {
+      target: [configurationEntries.map, configurationEntries.key],
+      compare: [configurationEntries.value],
+    });
 
-    const categoryRows = await tx
-      .insert(categories)
-      .values(
-        catalog.categories.map((c) => ({ id: c.id, code: c.code, slug: c.slug, sortOrder: c.sortOrder, data: c })),
-      )
-      .onConflictDoUpdate({
-        target: categories.id,
-        set: {
-          code: sql`excluded.code`,
-          slug: sql`excluded.slug`,
-          sortOrder: sql`excluded.sort_order`,
-          data: sql`excluded.data`,
-        },
-        setWhere: sql`${categories.data} is distinct from excluded.data`,
-      })
-      .returning({ id: categories.id });
+    const categoryCount = await upsertChanged(
+      tx,
+      categories,
+      catalog.categories.map((c) => ({ id: c.id, code: c.code, slug: c.slug, sortOrder: c.sortOrder, data: c })),
+      { target: [categories.id], compare: [categories.data] },
+    );
 
-    const productRows = await tx
-      .insert(products)
-      .values(
-        catalog.products.map((p) => ({
-          productId: p.productId,
-          slug: p.slug,
-          productType: p.productType,
-          sortOrder: p.sortOrder,
-          data: p,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: products.productId,
-        set: {
-          slug: sql`excluded.slug`,
-          productType: sql`excluded.product_type`,
-          sortOrder: sql`excluded.sort_order`,
-          data: sql`excluded.data`,
-        },
-        setWhere: sql`${products.data} is distinct from excluded.data`,
-      })
-      .returning({ id: products.productId });
+    const productCount = await upsertChanged(
+      tx,
+      products,
+      catalog.products.map((p) => ({
+        productId: p.productId,
+        slug: p.slug,
+        productType: p.productType,
+        sortOrder: p.sortOrder,
+        data: p,
+      })),
+      { target: [products.productId], compare: [products.data] },
+    );
 
-    const storeRows = await tx
-      .insert(stores)
-      .values(
-        catalog.stores.map((s) => ({
-          storeId: s.storeId,
-          code: s.code,
-          storeName: s.storeName,
-          state: s.state,
-          postCode: s.postCode,
-          latitude: s.latitude,
-          longitude: s.longitude,
-          timeZone: s.timeZone,
-          isComingSoon: s.isComingSoon,
-          data: s,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: stores.storeId,
-        set: {
-          code: sql`excluded.code`,
-          storeName: sql`excluded.store_name`,
-          state: sql`excluded.state`,
-          postCode: sql`excluded.post_code`,
-          latitude: sql`excluded.latitude`,
-          longitude: sql`excluded.longitude`,
-          timeZone: sql`excluded.time_zone`,
-          isComingSoon: sql`excluded.is_coming_soon`,
-          data: sql`excluded.data`,
-        },
-        setWhere: sql`${stores.data} is distinct from excluded.data`,
-      })
-      .returning({ id: stores.storeId });
+    const storeCount = await upsertChanged(
+      tx,
+      stores,
+      catalog.stores.map((s) => ({
+        storeId: s.storeId,
+        code: s.code,
+        storeName: s.storeName,
+        state: s.state,
+        postCode: s.postCode,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        timeZone: s.timeZone,
+        isComingSoon: s.isComingSoon,
+        data: s,
+      })),
+      { target: [stores.storeId], compare: [stores.data] },
+    );
 
-    const upsellRows = await tx
-      .insert(upsells)
-      .values(catalog.upsells.map((u) => ({ upsellId: u.upsellId, data: u })))
-      .onConflictDoUpdate({
-        target: upsells.upsellId,
-        set: { data: sql`excluded.data` },
-        setWhere: sql`${upsells.data} is distinct from excluded.data`,
-      })
-      .returning({ id: upsells.upsellId });
+    const upsellCount = await upsertChanged(
+      tx,
+      upsells,
+      catalog.upsells.map((u) => ({ upsellId: u.upsellId, data: u })),
+      { target: [upsells.upsellId], compare: [upsells.data] },
+    );
 
-    // Redemption counts are the vouchers' own state: the seed never resets them.
-    const voucherRows = await tx
-      .insert(vouchers)
-      .values(
-        catalog.vouchers.map((v) => ({
-          voucherId: v.voucherId,
-          code: v.code,
-          maxRedemptions: v.maxRedemptions,
-          data: v,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: vouchers.voucherId,
-        set: { code: sql`excluded.code`, maxRedemptions: sql`excluded.max_redemptions`, data: sql`excluded.data` },
-        setWhere: sql`${vouchers.data} is distinct from excluded.data`,
-      })
-      .returning({ id: vouchers.voucherId });
+    // Redemption counts are the vouchers' own state: the rows carry none, so the seed never resets them.
+    const voucherCount = await upsertChanged(
+      tx,
+      vouchers,
+      catalog.vouchers.map((v) => ({
+        voucherId: v.voucherId,
+        code: v.code,
+        maxRedemptions: v.maxRedemptions,
+        data: v,
+      })),
+      { target: [vouchers.voucherId], compare: [vouchers.data] },
+    );
 
-    const contentRows = await tx
-      .insert(contentEntries)
-      .values([
+    const contentCount = await upsertChanged(
+      tx,
+      contentEntries,
+      [
         ...catalog.offerCategories.map((c, i) => ({
           kind: 'offer-category',
           entryId: i + 1,
@@ -154,13 +118,10 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
         })),
         ...catalog.offerCards.map((o) => ({ kind: 'offer', entryId: o.offerId, sortOrder: o.sortOrder, data: o })),
         ...catalog.surveys.map((survey, i) => ({ kind: 'survey', entryId: i + 1, sortOrder: i, data: survey })),
-      ])
-      .onConflictDoUpdate({
-        target: [contentEntries.kind, contentEntries.entryId],
-        set: { sortOrder: sql`excluded.sort_order`, data: sql`excluded.data` },
-        setWhere: sql`${contentEntries.data} is distinct from excluded.data`,
-      })
-      .returning({ id: contentEntries.entryId });
+      ],
+      { target: [contentEntries.kind, contentEntries.entryId], compare: [contentEntries.data] },
+    );
+    const contentChanges = await seedContent(tx, new Date());
 
     // New accounts only: a password changed since is never reset, and hashing (slow on purpose)
     // runs once per account, not on every start.
@@ -176,7 +137,10 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
                 username: seed.username,
                 name: seed.name,
                 storeCode: seed.storeCode,
-                passwordHash: hashPassword(seed.developmentPassword, seedSalt(seed.username)),
+                role: seed.role ?? 'store',
+                passwordHash: developmentPasswords
+                  ? hashPassword(seed.developmentPassword, seedSalt(seed.username))
+                  : NO_PASSWORD_YET,
               })),
             )
             .onConflictDoNothing()
@@ -184,13 +148,13 @@ export async function seedCatalog(db: Db): Promise<SeedReport> {
 
     return {
       staff: staffRows.length,
-      content: contentRows.length,
-      vouchers: voucherRows.length,
-      configuration: configuration.length,
-      categories: categoryRows.length,
-      products: productRows.length,
-      stores: storeRows.length,
-      upsells: upsellRows.length,
+      content: contentCount + contentChanges,
+      vouchers: voucherCount,
+      configuration,
+      categories: categoryCount,
+      products: productCount,
+      stores: storeCount,
+      upsells: upsellCount,
     };
   });
 }

@@ -3,8 +3,15 @@ import type { ErrorCode, FieldError, Problem } from '@storefront/contract';
 export type { Problem };
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { classifyDatabaseFailure, loggableDatabaseError } from './database-failure.ts';
 
 const PROBLEM_TYPE = 'application/problem+json';
+
+/** How long a client is asked to wait before retrying while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+const UNSTORABLE_TEXT_REQUEST_MESSAGE =
+  'The request holds text that cannot be stored (a NUL character or an unpaired surrogate).';
 
 /**
  * An expected outcome the client must act on (the spec's codes and statuses). Thrown from
@@ -27,6 +34,17 @@ export const notFound = (message = 'Not found.') => new AppError(404, 'NotFound'
 export const invalidRequest = (message: string, errors: FieldError[] = []) =>
   new AppError(400, 'InvalidRequest', message, errors);
 
+/** A basket that breaks a rule is 412 BasketNotValid wherever it is found (spec document 1, section 4). */
+export const BASKET_NOT_VALID_STATUS = 412;
+export const basketNotValid = (message: string, extra: Record<string, unknown> = {}) =>
+  new AppError(BASKET_NOT_VALID_STATUS, 'BasketNotValid', message, [], extra);
+
+/** A basket rule's refusal (packages/domain): BasketNotValid at its one status, other codes at `status`. */
+export const basketRuleError = (failure: { code: ErrorCode; message: string }, status: number) =>
+  failure.code === 'BasketNotValid'
+    ? basketNotValid(failure.message)
+    : new AppError(status, failure.code, failure.message);
+
 const titles: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -38,6 +56,7 @@ const titles: Record<number, string> = {
   410: 'Gone',
   412: 'Precondition Failed',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
@@ -83,12 +102,40 @@ function codeForClientStatus(status: number): ErrorCode {
   return 'InvalidRequest';
 }
 
+/**
+ * Fastify's router refuses some URLs before any route or hook runs: a percent-encoding that is
+ * not UTF-8 (400; a lone surrogate can only arrive this way), a path segment over maxParamLength
+ * (414). They get problem details like everything else (Fastify's `frameworkErrors`).
+ */
+export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(reply, problem(414, 'InvalidRequest', 'A part of the address is too long.'));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendProblem(reply, problem(400, 'InvalidRequest', 'The address holds an encoding that is not valid UTF-8.'));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) reply.log.error({ err: error }, 'router error');
+  return sendProblem(
+    reply,
+    status >= 500
+      ? problem(500, 'InternalError', 'Something went wrong! We apologise for the inconvenience.')
+      : problem(status, codeForClientStatus(status), error.message),
+  );
+}
+
 /** Answers a request no route matched, when it is not for the API (the app's own paths). */
 export type Fallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-export function registerErrorHandling(app: FastifyInstance, fallback?: Fallback) {
+/** Sends an unexpected failure to error reporting (modules/error-reports/server-error-reporter.ts). */
+export type ReportServerError = (error: unknown, request: FastifyRequest) => void;
+
+export function registerErrorHandling(app: FastifyInstance, fallback?: Fallback, report?: ReportServerError) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // RFC 9110: a 429 (or 503) says when to come back.
+      const retryAfter = error.extra.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return sendProblem(reply, problem(error.status, error.code, error.message, error.errors, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -98,6 +145,7 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: Fallback)
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+      report?.(error, request);
       return sendProblem(
         reply,
         problem(500, 'InternalError', 'Something went wrong! We apologise for the inconvenience.'),
@@ -108,7 +156,18 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: Fallback)
       // Errors Fastify raises before a handler runs: malformed JSON, body too large, bad content type.
       return sendProblem(reply, problem(status, codeForClientStatus(status), error.message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    const databaseFailure = classifyDatabaseFailure(error);
+    if (databaseFailure === 'unavailable') {
+      request.log.warn(loggableDatabaseError(error), 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendProblem(reply, problem(503, 'ServiceUnavailable', SERVICE_UNAVAILABLE_MESSAGE));
+    }
+    if (databaseFailure === 'unstorable-text') {
+      request.log.warn(loggableDatabaseError(error), 'text the database cannot store reached a query');
+      return sendProblem(reply, problem(400, 'InvalidRequest', UNSTORABLE_TEXT_REQUEST_MESSAGE));
+    }
+    request.log.error(loggableDatabaseError(error), 'unhandled error');
+    report?.(error, request);
     // 5xx internals are never shown to the client.
     return sendProblem(
       reply,

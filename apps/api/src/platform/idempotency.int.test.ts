@@ -33,7 +33,7 @@ async function startedRun(key: string) {
       started();
       return new Promise<{ status: number; body: unknown }>((resolve) => (finish = resolve));
     },
-    at(0),
+    { now: at(0) },
   );
   await working;
   return { finish, answer };
@@ -61,7 +61,7 @@ describe('a key left running by a dead process', () => {
     const key = randomUUID();
     await deadRun(key);
     const work = counting();
-    const retry = idempotent(database.db, key, request, work, at(ABANDONED_KEY_MS - 1));
+    const retry = idempotent(database.db, key, request, work, { now: at(ABANDONED_KEY_MS - 1) });
     await expect(retry.catch(codeOf)).resolves.toBe('409 IdempotencyKeyInFlight');
     expect(work.runs).toBe(0);
   });
@@ -70,9 +70,9 @@ describe('a key left running by a dead process', () => {
     const key = randomUUID();
     await deadRun(key);
     const work = counting();
-    const retry = await idempotent(database.db, key, request, work, at(ABANDONED_KEY_MS));
+    const retry = await idempotent(database.db, key, request, work, { now: at(ABANDONED_KEY_MS) });
     expect(retry).toEqual({ status: 201, body: { run: 1 }, replayed: false });
-    const again = await idempotent(database.db, key, request, work, at(ABANDONED_KEY_MS + 1000));
+    const again = await idempotent(database.db, key, request, work, { now: at(ABANDONED_KEY_MS + 1000) });
     expect(again).toEqual({ status: 201, body: { run: 1 }, replayed: true });
     expect(work.runs).toBe(1);
   });
@@ -80,7 +80,9 @@ describe('a key left running by a dead process', () => {
   it('is still refused for a different request (422), however old', async () => {
     const key = randomUUID();
     await deadRun(key);
-    const other = idempotent(database.db, key, { ...request, body: {} }, counting(), at(10 * ABANDONED_KEY_MS));
+    const other = idempotent(database.db, key, { ...request, body: {} }, counting(), {
+      now: at(10 * ABANDONED_KEY_MS),
+    });
     await expect(other.catch(codeOf)).resolves.toBe('422 IdempotencyKeyReused');
   });
 
@@ -96,7 +98,7 @@ describe('a key left running by a dead process', () => {
       return { status: 201, body: { run: runs } };
     };
     const retries = Array.from({ length: 5 }, () =>
-      idempotent(database.db, key, request, work, at(ABANDONED_KEY_MS + 1)).then(
+      idempotent(database.db, key, request, work, { now: at(ABANDONED_KEY_MS + 1) }).then(
         (answer) => ({ answer }),
         (error: unknown) => ({ refused: codeOf(error) }),
       ),
@@ -120,11 +122,46 @@ describe('a key left running by a dead process', () => {
   it('keeps the take-over answer if the old run wakes up after all', async () => {
     const key = randomUUID();
     const old = await startedRun(key);
-    const takeOver = await idempotent(database.db, key, request, counting(), at(ABANDONED_KEY_MS));
+    const takeOver = await idempotent(database.db, key, request, counting(), { now: at(ABANDONED_KEY_MS) });
     expect(takeOver.body).toEqual({ run: 1 });
     old.finish({ status: 402, body: { late: true } });
     await old.answer;
-    const replay = await idempotent(database.db, key, request, counting(), at(ABANDONED_KEY_MS + 1000));
+    const replay = await idempotent(database.db, key, request, counting(), { now: at(ABANDONED_KEY_MS + 1000) });
     expect(replay).toEqual({ status: 201, body: { run: 1 }, replayed: true });
+  });
+});
+
+describe('the caller', () => {
+  it('is the only one the answer is replayed to; anyone else is refused before the key is described', async () => {
+    const key = randomUUID();
+    const owner = { caller: 'session-a', notOwner: () => new AppError(404, 'NotFound', 'Basket not found.') };
+    const work = counting();
+    expect(await idempotent(database.db, key, request, work, owner)).toMatchObject({ status: 201, replayed: false });
+    for (const caller of [undefined, 'session-b']) {
+      const stranger = { ...owner, caller };
+      // Same request, another request (422 for the owner) or none: the stranger hears "not found".
+      await expect(idempotent(database.db, key, request, counting(), stranger).catch(codeOf)).resolves.toBe(
+        '404 NotFound',
+      );
+      const other = idempotent(database.db, key, { ...request, body: {} }, counting(), stranger);
+      await expect(other.catch(codeOf)).resolves.toBe('404 NotFound');
+    }
+    expect(await idempotent(database.db, key, request, counting(), owner)).toEqual({
+      status: 201,
+      body: { run: 1 },
+      replayed: true,
+    });
+    expect(work.runs).toBe(1);
+    const [row] = await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(row!.callerHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.callerHash).not.toContain('session-a');
+  });
+
+  it('is also checked while the first request still runs (404, not 409)', async () => {
+    const key = randomUUID();
+    const { finish } = await startedRun(key);
+    const stranger = idempotent(database.db, key, request, counting(), { caller: 'session-b', now: at(1) });
+    await expect(stranger.catch(codeOf)).resolves.toBe('404 NotFound');
+    finish({ status: 201, body: {} });
   });
 });

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { AppError, problem } from './errors.ts';
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+import { AppError, notFound, problem } from './errors.ts';
 
 export interface StoredAnswer {
   status: number;
@@ -24,32 +22,46 @@ export const ABANDONED_KEY_MS = 2 * 60 * 1000;
 
 const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
+export interface IdempotencyOptions {
+  /**
+   * Who may see the stored answer: the secret the first request came with (the basket session).
+   * Only its hash is kept; a retry with another (or none) is refused with `notOwner`, before
+   * anything else is said about the key, so a stranger never learns it exists.
+   */
+  caller?: string | undefined;
+  notOwner?: () => Error;
+  now?: () => Date;
+}
+
 /**
  * Runs `work` once per key (Stripe's model, IETF Idempotency-Key draft): the first answer,
- * success or a client error, is stored and replayed to every retry; the same key with a
- * different request is 422; a retry while the first is still running is 409, unless the first
- * has been running for ABANDONED_KEY_MS: then its process is presumed dead and the retry takes the
- * key over (one retry wins: a conditional update) and runs the work again. An unexpected failure
- * frees the key so the client may try again.
+ * success or a client error, is stored and replayed to every retry from the same caller; the same
+ * key from another caller is `notOwner` (404); with a different request 422; a retry while the
+ * first is still running is 409, unless the first has been running for ABANDONED_KEY_MS: then its
+ * process is presumed dead and the retry takes the key over (one retry wins: a conditional update)
+ * and runs the work again. An unexpected failure frees the key so the client may try again.
  */
 export async function idempotent(
   db: Db,
   key: string,
   request: unknown,
   work: () => Promise<{ status: number; body: unknown }>,
-  now: () => Date = () => new Date(),
+  options: IdempotencyOptions = {},
 ): Promise<StoredAnswer> {
+  const { now = () => new Date(), notOwner = () => notFound() } = options;
   const requestHash = hashOf(request);
+  const callerHash = hashOf({ caller: options.caller ?? null });
   // This run's claim on the key: its start time, which a take-over replaces.
   const claimedAt = now();
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ key, requestHash, state: 'running', createdAt: claimedAt })
+    .values({ key, requestHash, callerHash, state: 'running', createdAt: claimedAt })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {
     const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    if (!existing) return idempotent(db, key, request, work, now);
+    if (!existing) return idempotent(db, key, request, work, options);
+    if (!sameHash(existing.callerHash, callerHash)) throw notOwner();
     if (existing.requestHash !== requestHash) {
       throw new AppError(422, 'IdempotencyKeyReused', 'This Idempotency-Key was used for a different request.');
     }
@@ -96,6 +108,10 @@ export async function idempotent(
     .where(mine(key, claimedAt));
   return { ...answer, replayed: false };
 }
+
+/** Hex hashes of equal length compared in constant time (a row from before caller hashes has ''). */
+const sameHash = (stored: string, given: string) =>
+  stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given));
 
 /** The key's row while still running under the claim made at `claimedAt`. */
 const mine = (key: string, claimedAt: Date) =>

@@ -20,6 +20,9 @@ export function verifyPassword(password: string, stored: string): boolean {
   return timingSafeEqual(expected, actual);
 }
 
+/** Stored instead of a hash for an account with no password yet: nothing verifies against it. */
+export const NO_PASSWORD_YET = 'locked:no-password-yet';
+
 /** A stable salt for seeded accounts, derived from the username. */
 export const seedSalt = (username: string) =>
   createHash('sha256').update(`staff:${username}`).digest('base64url').slice(0, 22);

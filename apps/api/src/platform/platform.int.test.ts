@@ -51,6 +51,18 @@ describe('problem details', () => {
     expect(res.json()).toMatchObject({ status: 400, code: 'InvalidRequest' });
   });
 
+  it('answers JSON sent as text/plain with 415 problem+json', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe?page=1',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"name": "Margherita"}',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toMatchObject({ status: 415, code: 'InvalidRequest' });
+  });
+
   it('names every invalid body field', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -21,6 +21,9 @@ export async function registerSecurity(app: FastifyInstance, options: { origins:
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none': no page of this site is meant to be framed, the sandbox's
+    // hosted payment pages included (the app navigates to them at the top level).
+    frameguard: { action: 'deny' },
   });
   await app.register(cors, {
     origin: options.origins,

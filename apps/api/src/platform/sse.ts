@@ -1,7 +1,17 @@
+import { EVENT_STREAM_MEDIA_TYPE, eventStreamSchema } from '@storefront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Comments keep proxies from closing a quiet stream. */
 export const SSE_HEARTBEAT_MS = 25_000;
+
+/**
+ * How serveEndpoint documents an endpoint whose answer is the contract's `eventStreamSchema`: under
+ * text/event-stream in its `schema.response` (the OpenAPI document), not as JSON.
+ */
+export const eventStreamResponse = {
+  description: 'Server-sent events (text/event-stream), open until the client leaves',
+  content: { [EVENT_STREAM_MEDIA_TYPE]: { schema: eventStreamSchema } },
+};
 
 export interface EventStream {
   send(event: string, data: unknown): void;

@@ -4,6 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/**
+ * The build's source maps are for the API's error reports only (decision 172): served, they would
+ * hand anyone our source. A request for one is a plain 404, not the app.
+ */
+export const isSourceMap = (pathname: string): boolean => /\.map$/i.test(pathname.split('?', 1)[0]!);
 
 /**
  * In production the API process serves the built storefront: hashed assets cached for a year,
@@ -17,6 +22,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
     root: distDir,
     wildcard: false,
     index: false,
+    allowedPath: (pathname) => !isSourceMap(pathname),
     setHeaders(reply, filePath) {
       const cache = HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
       void reply.header('cache-control', cache);
@@ -24,7 +30,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
   });
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (/^\/(api|docs)(\/|$)/.test(request.url)) return false;
+    if (/^\/(api|docs)(\/|$)/.test(request.url) || isSourceMap(request.url)) return false;
     void reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     return true;
   };

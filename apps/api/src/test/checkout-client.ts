@@ -13,8 +13,11 @@ export const guestDetails = {
 };
 export type CardOutcome = 'success' | 'challenge' | 'declined' | 'insufficient_funds';
 
-/** A guest's checkout calls against a test app: basket, basket calls, the sandbox's forms. */
-export function checkoutClient(ctx: () => TestContext) {
+/**
+ * A guest's checkout calls against a test app: basket, basket calls, the sandbox's forms. Basket
+ * calls come from `remoteAddress` when given (limits per client address count it).
+ */
+export function checkoutClient(ctx: () => TestContext, { remoteAddress }: { remoteAddress?: string } = {}) {
   const call = (
     target: Basket,
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -27,6 +30,7 @@ export function checkoutClient(ctx: () => TestContext) {
       url: `/api/v1/baskets/${target.basketId}${path}`,
       headers: { 'x-session-id': target.sessionId, ...headers },
       ...(payload ? { payload } : {}),
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
 
   const form = (url: string, fields: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A placed order: a priced snapshot of its basket, who ordered it and how it was paid. */
 export const orders = pgTable(
@@ -14,6 +14,13 @@ export const orders = pgTable(
     storeId: integer('store_id').notNull(),
     serviceType: text('service_type', { enum: ['Delivery', 'Pickup'] }).notNull(),
     orderDueAt: timestamp('order_due_at', { withTimezone: true }).notNull(),
+    /**
+     * When the customer was promised the order, fixed at placement: an ASAP basket's due time is
+     * placement plus 1 minute, but it was promised placement plus the store's promise minutes.
+     */
+    promisedAt: timestamp('promised_at', { withTimezone: true }).notNull(),
+    /** A delivery the customer asked to have left at the door. */
+    isContactless: boolean('is_contactless').notNull().default(false),
     status: text('status').notNull(),
     orderRegister: text('order_register', { enum: ['order-guest', 'order-customer'] }).notNull(),
     agentName: text('agent_name'),
@@ -21,12 +28,21 @@ export const orders = pgTable(
     /** The basket as priced at placement (items, charges, vouchers, totals). */
     basket: jsonb('basket').notNull(),
     customerInfo: jsonb('customer_info').notNull(),
-    /** Method, authorisation id and card summary: never a card number. */
+    /** Method, authorisation id, card summary and payment status: never a card number. */
     payment: jsonb('payment').notNull(),
+    /**
+     * The card session or provider payment that paid this order (null when paid in store or free):
+     * unique, so one payment never pays two orders whatever a gateway allows.
+     */
+    paymentReference: text('payment_reference').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('orders_store_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    index('orders_store_idx').on(t.storeId, t.createdAt),
+    // A customer's order history, newest first.
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );
 
 /** Every status an order passes through, when and by whom. */
@@ -59,6 +75,8 @@ export const paymentAttempts = pgTable('payment_attempts', {
     enum: ['authorising', 'authorised', 'ordered', 'captured', 'voided', 'declined'],
   }).notNull(),
   authorisationId: text('authorisation_id'),
+  /** The card session or provider payment this attempt pays with (a 3-D Secure return finds it here). */
+  paymentReference: text('payment_reference'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -67,6 +85,8 @@ export const paymentAttempts = pgTable('payment_attempts', {
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   requestHash: text('request_hash').notNull(),
+  /** Hash of the basket session that made the first request: only that session gets the answer replayed. */
+  callerHash: text('caller_hash').notNull().default(''),
   state: text('state', { enum: ['running', 'done'] }).notNull(),
   responseStatus: integer('response_status'),
   responseBody: jsonb('response_body'),

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type {
   AuthorisationRecord,
@@ -13,6 +14,7 @@ import type {
   RedirectPayment,
   RedirectPaymentInput,
   RedirectPaymentState,
+  SaveCardInput,
 } from '../../modules/payment/payment-gateway.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { sandboxAuthorisations, type SandboxAuthorisations } from './sandbox-authorisations.ts';
@@ -27,6 +29,12 @@ export interface PaymentSandboxOptions {
   returnOrigins: readonly string[];
   /** Prefix for hosted page URLs; empty (the default) makes them root-relative on the API's origin. */
   pagesBaseUrl?: string;
+  /**
+   * Keys card fingerprints. Unset: a random key per sandbox, so fingerprints agree within one
+   * process only (a real provider's stay the same for good). Never stored beside the tokens: with
+   * the key, the fingerprint of a known brand and last four could be searched back to the number.
+   */
+  fingerprintKey?: string;
 }
 
 /**
@@ -42,9 +50,12 @@ export class PaymentSandbox implements PaymentGateway {
 
   constructor(options: PaymentSandboxOptions) {
     this.returnOrigins = options.returnOrigins;
+    const fingerprintKey = options.fingerprintKey ?? randomBytes(32).toString('base64url');
     const context = {
       repository: sandboxRepository(options.db),
       clock: options.clock,
+      fingerprintOf: (cardNumber: string) =>
+        `fp_sbx_${createHmac('sha256', fingerprintKey).update(cardNumber).digest('base64url').slice(0, 32)}`,
       returnOrigins: options.returnOrigins,
       pagesBaseUrl: (options.pagesBaseUrl ?? '').replace(/\/$/, ''),
     };
@@ -63,6 +74,10 @@ export class PaymentSandbox implements PaymentGateway {
 
   describeCardSession(sessionId: string): Promise<CardSessionState> {
     return this.cards.sessionState(sessionId);
+  }
+
+  saveCard(input: SaveCardInput): Promise<CardToken> {
+    return this.cards.saveCard(input);
   }
 
   deleteToken(sessionOrToken: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxTokens } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { CHALLENGE_TIMEOUT_MINUTES } from './sandbox-authorisations.ts';
 import {
@@ -93,6 +94,78 @@ describe('idempotency', () => {
     const token = await tokenFor(t, 'Amex', 'declined');
     const key = newKey();
     expect(await authorise(t, token, 900, key)).toEqual(await authorise(t, token, 900, key));
+  });
+});
+
+describe('a card belongs to one reference and pays once', () => {
+  it("refuses a token for a reference other than its session's, and stores nothing", async () => {
+    const token = await tokenFor(t, 'Visa', 'success');
+    const key = newKey();
+    const other = t.sandbox.authorise({
+      token,
+      amountCents: 4250,
+      idempotencyKey: key,
+      reference: 'basket-2',
+      returnUrl: `${APP_ORIGIN}/card-auth`,
+    });
+    await expect(other).rejects.toMatchObject({ reason: 'reference_mismatch', status: 409 });
+    expect(await t.sandbox.findAuthorisation(key)).toBeNull();
+    expect(await authorise(t, token)).toMatchObject({ status: 'authorised' });
+  });
+
+  it('refuses a token no card session issued (a wallet card is paid through its own approval)', async () => {
+    const [wallet] = await t.ctx.database.db
+      .insert(sandboxTokens)
+      .values({
+        token: 'tok_sbx_WALLETWALLETWALLETWALLE',
+        brand: 'Visa',
+        last4: '1111',
+        expiryMonth: 12,
+        expiryYear: 2029,
+        fingerprint: null,
+        outcome: 'success',
+        createdAt: NOW,
+      })
+      .returning();
+    await expect(authorise(t, wallet!.token)).rejects.toMatchObject({ reason: 'not_found' });
+  });
+
+  it('refuses a second authorisation under another key while the first holds or took the money', async () => {
+    const token = await tokenFor(t, 'Visa', 'success');
+    const first = await authorise(t, token);
+    await expect(authorise(t, token)).rejects.toMatchObject({ reason: 'token_already_used', status: 409 });
+    await t.sandbox.capture(first.authorisationId, 4250);
+    await expect(authorise(t, token)).rejects.toMatchObject({ reason: 'token_already_used' });
+  });
+
+  it('lets the card pay again once its authorisation was voided (the order failed), or declined', async () => {
+    const token = await tokenFor(t, 'Visa', 'success');
+    const first = await authorise(t, token);
+    await t.sandbox.void(first.authorisationId);
+    expect(await authorise(t, token)).toMatchObject({ status: 'authorised' });
+    const declined = await tokenFor(t, 'Visa', 'declined');
+    await authorise(t, declined);
+    expect(await authorise(t, declined)).toMatchObject({ status: 'declined' });
+  });
+
+  it('of one card authorised under 5 keys at once, exactly one is authorised', async () => {
+    const token = await tokenFor(t, 'Mastercard', 'success');
+    const racing = await Promise.allSettled(Array.from({ length: 5 }, () => authorise(t, token)));
+    expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of racing.filter((r) => r.status === 'rejected'))
+      expect(refused.reason).toMatchObject({ reason: 'token_already_used' });
+  });
+
+  it('declines a 3-D Secure approval for a card that paid meanwhile under another key', async () => {
+    const token = await tokenFor(t, 'Visa', 'challenge');
+    const first = await authorise(t, token);
+    const second = await authorise(t, token);
+    if (first.status !== 'challenge' || second.status !== 'challenge') throw new Error('expected two challenges');
+    await postForm(t.ctx, second.challengeUrl, { answer: 'approve' });
+    const late = await postForm(t.ctx, first.challengeUrl, { answer: 'approve' });
+    expect(late.headers.location).toContain('status=declined');
+    expect(await t.sandbox.getAuthorisation(first.authorisationId)).toMatchObject({ status: 'declined' });
+    expect(await t.sandbox.getAuthorisation(second.authorisationId)).toMatchObject({ status: 'authorised' });
   });
 });
 

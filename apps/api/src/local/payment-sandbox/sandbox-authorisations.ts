@@ -10,10 +10,11 @@ import {
   type ChallengeResult,
   type OperationOptions,
 } from '../../modules/payment/payment-gateway.ts';
+import { isValidSecurityCode } from '@storefront/domain';
 import { isExpired } from './card-rules.ts';
 import { plan, type Operation } from './authorisation-states.ts';
 import type { SandboxContext } from './sandbox-card-vault.ts';
-import type { AuthorisationInsert, AuthorisationRow } from './sandbox.repository.ts';
+import type { AuthorisationInsert, AuthorisationRow, TokenRow } from './sandbox.repository.ts';
 import { checkReturnUrl, ID_PATTERN, newId, SANDBOX_PREFIX, withParams } from './sandbox-urls.ts';
 
 /** How long an unanswered 3-D Secure challenge stays pending before it counts as failed. */
@@ -24,6 +25,8 @@ export type ChallengeView =
   | { state: 'answered'; location: string };
 
 const notFound = () => new PaymentGatewayError('not_found', 'No such authorisation.');
+const tokenAlreadyUsed = () =>
+  new PaymentGatewayError('token_already_used', 'This card has already paid. Enter the card again to pay again.');
 const refusalMessages: Record<Operation, string> = {
   capture: 'This authorisation cannot be captured',
   void: 'This authorisation cannot be voided',
@@ -76,14 +79,36 @@ export function sandboxAuthorisations(ctx: SandboxContext) {
     };
   }
 
-  function sameRequest(row: AuthorisationRow, input: AuthoriseInput) {
-    if (row.token !== input.token || row.amountCents !== input.amountCents || row.reference !== input.reference) {
+  async function sameRequest(row: AuthorisationRow, input: AuthoriseInput) {
+    // A card on file is charged through a transaction token of its own: the request named the stored one.
+    const charged = row.token ? ((await repository.storedTokenOf(row.token)) ?? row.token) : null;
+    if (charged !== input.token || row.amountCents !== input.amountCents || row.reference !== input.reference) {
       throw new PaymentGatewayError(
         'idempotency_key_reused',
         'This idempotency key was used for a different authorisation (token, amount or reference).',
       );
     }
     return row;
+  }
+
+  /**
+   * A card on file pays for its own customer only, with the brand's security code, and as often as
+   * asked: each charge is made on a new one-use transaction token (a network token's cryptogram),
+   * so the stored token itself never becomes "paid".
+   */
+  async function chargeOfCardOnFile(stored: TokenRow, input: AuthoriseInput, now: Date): Promise<TokenRow> {
+    if (input.customerReference !== stored.customerReference) {
+      throw new PaymentGatewayError('reference_mismatch', 'This card is on file for another customer.');
+    }
+    if (typeof input.securityCode !== 'string' || !isValidSecurityCode(stored.brand, input.securityCode)) {
+      throw new PaymentGatewayError(
+        'invalid_request',
+        `securityCode must be the ${stored.brand} card's security code.`,
+      );
+    }
+    const transaction: TokenRow = { ...stored, token: newId('tok'), createdAt: now, customerReference: null };
+    await repository.insertStoredCredentialCharge(transaction, stored.token);
+    return transaction;
   }
 
   async function operate(
@@ -140,11 +165,26 @@ export function sandboxAuthorisations(ctx: SandboxContext) {
       const returnUrl = checkReturnUrl(input.returnUrl, ctx.returnOrigins);
 
       const earlier = await repository.findAuthorisationByKey(input.idempotencyKey);
-      if (earlier) return resultOf(sameRequest(await load(earlier.authorisationId), input));
+      if (earlier) return resultOf(await sameRequest(await load(earlier.authorisationId), input));
 
-      const token = await repository.findToken(input.token);
-      if (!token || token.deletedAt) throw new PaymentGatewayError('not_found', 'No such card token.');
+      const stored = await repository.findToken(input.token);
+      if (!stored || stored.deletedAt) throw new PaymentGatewayError('not_found', 'No such card token.');
       const now = clock.now();
+      let token = stored;
+      if (stored.customerReference) {
+        token = await chargeOfCardOnFile(stored, input, now);
+      } else {
+        // A card session is opened for one reference (the basket): its card pays that one and no other.
+        const session = await repository.findSessionOfToken(stored.token);
+        if (!session) throw new PaymentGatewayError('not_found', 'No such card token.');
+        if (session.basketId !== input.reference) {
+          throw new PaymentGatewayError('reference_mismatch', 'This card was entered for another payment reference.');
+        }
+        // A token pays once: a second authorisation (another key) is refused while the first holds money.
+        const paid = await repository.findPaidAuthorisationOfToken(stored.token);
+        if (paid && paid.idempotencyKey !== input.idempotencyKey) throw tokenAlreadyUsed();
+        if (paid) return resultOf(await sameRequest(await load(paid.authorisationId), input));
+      }
       const expired =
         token.outcome === 'expired_card' || isExpired({ month: token.expiryMonth, year: token.expiryYear }, now);
       const outcome = expired ? 'expired_card' : token.outcome;
@@ -163,11 +203,13 @@ export function sandboxAuthorisations(ctx: SandboxContext) {
         createdAt: now,
         updatedAt: now,
       };
-      // A racing retry with the same key loses the insert and answers with the winner's row.
+      // A racing retry with the same key loses the insert and answers with the winner's row; a
+      // racing authorisation of the same card under another key is refused.
       const inserted = await repository.insertAuthorisation(row);
-      if (inserted) return resultOf(inserted);
+      if (inserted !== 'key taken' && inserted !== 'token paid') return resultOf(inserted);
       const winner = await repository.findAuthorisationByKey(input.idempotencyKey);
-      return resultOf(sameRequest(await load(winner!.authorisationId), input));
+      if (!winner) throw tokenAlreadyUsed();
+      return resultOf(await sameRequest(await load(winner.authorisationId), input));
     },
 
     async completeChallenge(authorisationId: string): Promise<ChallengeResult> {

@@ -7,10 +7,12 @@ import {
   type CardSessionInput,
   type CardSessionState,
   type CardToken,
+  type SaveCardInput,
 } from '../../modules/payment/payment-gateway.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { readCardForm, type CardFormResult } from './card-form.ts';
 import type { SandboxRepository, TokenRow } from './sandbox.repository.ts';
+import { isExpired } from './card-rules.ts';
 import { checkReturnUrl, ID_PATTERN, newId, SANDBOX_PREFIX, withParams } from './sandbox-urls.ts';
 import { outcomeOfCardNumber } from './test-cards.ts';
 
@@ -20,6 +22,8 @@ export const CARD_SESSION_MINUTES = 30;
 export interface SandboxContext {
   repository: SandboxRepository;
   clock: Clock;
+  /** The card's fingerprint: a keyed hash of its number (or a wallet card's id), never reversible here. */
+  fingerprintOf(cardNumber: string): string;
   /** Origins an absolute return URL may point at (the app's own). */
   returnOrigins: readonly string[];
   /** Prefix for hosted page URLs; empty keeps them root-relative on the API's origin. */
@@ -38,6 +42,7 @@ export const tokenView = (row: TokenRow): CardToken => ({
   last4: row.last4,
   expiryMonth: row.expiryMonth,
   expiryYear: row.expiryYear,
+  fingerprint: row.fingerprint,
 });
 
 const notFound = (what: string) => new PaymentGatewayError('not_found', `No such ${what}.`);
@@ -116,6 +121,32 @@ export function sandboxCardVault(ctx: SandboxContext) {
       if (token) await repository.deleteToken(token, clock.now());
     },
 
+    /**
+     * A card-on-file token copied from a tokenised session. The verification a real gateway makes
+     * (a zero-amount authorisation) is the test card's outcome here: a declined, insufficient-funds
+     * or expired card is refused and nothing is kept.
+     */
+    async saveCard(input: SaveCardInput): Promise<CardToken> {
+      assertKey(input.customerReference, 'customerReference');
+      const source = await this.getToken(input.sessionId);
+      const row = await repository.findToken(source.token);
+      if (!row) throw notFound('card token');
+      const now = clock.now();
+      const refused = row.outcome !== 'success' && row.outcome !== 'challenge';
+      if (refused || isExpired({ month: row.expiryMonth, year: row.expiryYear }, now)) {
+        throw new PaymentGatewayError('declined', 'The card was declined when it was verified.');
+      }
+      const saved: TokenRow = {
+        ...row,
+        token: newId('tok'),
+        createdAt: now,
+        deletedAt: null,
+        customerReference: input.customerReference,
+      };
+      await repository.insertToken(saved);
+      return tokenView(saved);
+    },
+
     async describeSession(sessionId: string): Promise<SessionView | undefined> {
       if (!ID_PATTERN.test(sessionId)) return undefined;
       const session = await repository.findSession(sessionId);
@@ -144,9 +175,11 @@ export function sandboxCardVault(ctx: SandboxContext) {
         last4: card.digits.slice(-4),
         expiryMonth: card.expiry.month,
         expiryYear: card.expiry.year,
+        fingerprint: ctx.fingerprintOf(card.digits),
         outcome: outcomeOfCardNumber(card.digits),
         createdAt: clock.now(),
         deletedAt: null,
+        customerReference: null,
       };
       await repository.tokeniseSession(sessionId, row, clock.now());
       return { ok: true, location: view.returnUrl };

@@ -72,8 +72,17 @@ describe('card session', () => {
       last4: '4242',
       expiryMonth: 4,
       expiryYear: 2029,
+      fingerprint: expect.stringMatching(/^fp_sbx_[A-Za-z0-9_-]{32}$/),
     });
     expect(await t.sandbox.getToken(token.token)).toEqual(token);
+  });
+
+  it('gives the same card the same fingerprint in every session, and another card another', async () => {
+    const fingerprintOf = async (number: string, expiry = '04/29') =>
+      (await t.sandbox.getToken((await enterCard(t, { number, expiry })).session.sessionId)).fingerprint;
+    const first = await fingerprintOf('4242 4242 4242 4242');
+    expect(await fingerprintOf('4242424242424242', '09/31')).toBe(first);
+    expect(await fingerprintOf('4111 1111 1111 1111')).not.toBe(first);
   });
 
   it.each([

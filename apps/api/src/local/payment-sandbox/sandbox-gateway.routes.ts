@@ -119,7 +119,8 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayRoutesOption
       // A repeat submit answers with the card the session already holds, as the hosted page does.
       const state = await sandbox.cards.sessionState(sessionId);
       if (!state.card) return reply.code(410).send({ error: 'token_deleted', message: 'The card was discarded.' });
-      const { token: _token, ...card } = state.card;
+      // The card as the app may show it: never the token or the fingerprint, which are the merchant's.
+      const { token: _token, fingerprint: _fingerprint, ...card } = state.card;
       return reply.code(view.state === 'open' ? 201 : 200).send({ flexToken: sessionId, card });
     },
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
@@ -50,7 +51,7 @@ beforeAll(async () => {
       token,
       amountCents: 1000,
       idempotencyKey: `pan-${i}`,
-      reference: `ref-${i}`,
+      reference: `b${i}`,
       returnUrl: '/card-auth',
     });
     if (result.status === 'challenge') await send(result.challengeUrl, 'answer=approve');
@@ -106,11 +107,32 @@ describe('card numbers never stored or logged', () => {
     }
   });
 
-  it('tokens keep only brand, last four, expiry and the test outcome', async () => {
-    const [token] = (await rowsAsJson()).get('sandbox_tokens')!;
-    expect(Object.keys(JSON.parse(token!)).sort()).toEqual(
-      ['brand', 'created_at', 'deleted_at', 'expiry_month', 'expiry_year', 'last4', 'outcome', 'token'].sort(),
+  it('tokens keep only brand, last four, expiry, a keyed fingerprint, the test outcome and a card-on-file owner', async () => {
+    const tokens = (await rowsAsJson()).get('sandbox_tokens')!.map((row) => JSON.parse(row) as Record<string, string>);
+    expect(Object.keys(tokens[0]!).sort()).toEqual(
+      [
+        'brand',
+        'created_at',
+        // The customer a card-on-file token belongs to (a reference, not a card detail).
+        'customer_reference',
+        'deleted_at',
+        'expiry_month',
+        'expiry_year',
+        'fingerprint',
+        'last4',
+        'outcome',
+        'token',
+      ].sort(),
     );
+    // Keyed: no plain hash of any number entered, in any common encoding.
+    const fingerprints = tokens.map((token) => token.fingerprint!);
+    expect(new Set(fingerprints).size).toBe(everyNumber.length);
+    for (const number of everyNumber) {
+      for (const encoding of ['hex', 'base64', 'base64url'] as const) {
+        const plain = createHash('sha256').update(number).digest(encoding);
+        expect(fingerprints.some((fingerprint) => plain.includes(fingerprint.replace('fp_sbx_', '')))).toBe(false);
+      }
+    }
   });
 
   it('no log line holds a card number, even at trace level', () => {

@@ -78,9 +78,11 @@ export function sandboxRedirectPayments(ctx: SandboxContext) {
       // Wallet cards are kept current: a sandbox wallet never hands over an expired card.
       expiryMonth: 12,
       expiryYear: now.getUTCFullYear() + 3,
+      fingerprint: ctx.fingerprintOf(`wallet:${card.id}`),
       outcome: card.outcome,
       createdAt: now,
       deletedAt: null,
+      customerReference: null,
     };
     const declined = card !== undefined && card.outcome !== 'success' && card.outcome !== 'challenge';
     if (declined) return { patch: { status: 'declined', token: token!.token } satisfies RedirectPatch, token };

@@ -1,13 +1,19 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   sandboxAuthorisations,
   sandboxCardSessions,
   sandboxOperations,
   sandboxRedirectPayments,
+  sandboxStoredCredentialCharges,
   sandboxTokens,
 } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../platform/db-errors.ts';
 import type { Ledger, Operation } from './authorisation-states.ts';
+
+/** Statuses in which an authorisation holds or has taken money: a token has at most one (a unique index). */
+export const PAID_STATUSES = ['authorised', 'captured', 'partially_refunded', 'refunded'] as const;
+const TOKEN_PAID_INDEX = 'sandbox_authorisations_token_paid';
 
 export type SessionRow = typeof sandboxCardSessions.$inferSelect;
 export type TokenRow = typeof sandboxTokens.$inferSelect;
@@ -31,6 +37,21 @@ export function sandboxRepository(db: Db) {
 
     async findSession(sessionId: string): Promise<SessionRow | undefined> {
       return (await db.select().from(sandboxCardSessions).where(eq(sandboxCardSessions.sessionId, sessionId)))[0];
+    },
+
+    /** The card session a token came from (none for a wallet's card). */
+    async findSessionOfToken(token: string): Promise<SessionRow | undefined> {
+      return (await db.select().from(sandboxCardSessions).where(eq(sandboxCardSessions.token, token)))[0];
+    },
+
+    /** The authorisation that holds or took money on this token, if any. */
+    async findPaidAuthorisationOfToken(token: string): Promise<AuthorisationRow | undefined> {
+      return (
+        await db
+          .select()
+          .from(sandboxAuthorisations)
+          .where(and(eq(sandboxAuthorisations.token, token), inArray(sandboxAuthorisations.status, [...PAID_STATUSES])))
+      )[0];
     },
 
     /**
@@ -68,14 +89,41 @@ export function sandboxRepository(db: Db) {
       await db.insert(sandboxTokens).values(row);
     },
 
-    /** Inserts unless the idempotency key is taken; undefined then, and the caller reads the first one. */
-    async insertAuthorisation(row: AuthorisationInsert): Promise<AuthorisationRow | undefined> {
-      const [inserted] = await db
-        .insert(sandboxAuthorisations)
-        .values(row)
-        .onConflictDoNothing({ target: sandboxAuthorisations.idempotencyKey })
-        .returning();
-      return inserted;
+    /** A charge of a card on file: its one-use transaction token and the link back to the stored one. */
+    async insertStoredCredentialCharge(transaction: TokenRow, storedToken: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(sandboxTokens).values(transaction);
+        await tx
+          .insert(sandboxStoredCredentialCharges)
+          .values({ transactionToken: transaction.token, storedToken, createdAt: transaction.createdAt });
+      });
+    },
+
+    /** The card on file a transaction token charged, if it was one. */
+    async storedTokenOf(transactionToken: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ storedToken: sandboxStoredCredentialCharges.storedToken })
+        .from(sandboxStoredCredentialCharges)
+        .where(eq(sandboxStoredCredentialCharges.transactionToken, transactionToken));
+      return row?.storedToken;
+    },
+
+    /**
+     * Inserts unless the idempotency key is taken ('key taken': the caller reads the first one) or
+     * the token already paid ('token paid': another authorisation won a race for it).
+     */
+    async insertAuthorisation(row: AuthorisationInsert): Promise<AuthorisationRow | 'key taken' | 'token paid'> {
+      try {
+        const [inserted] = await db
+          .insert(sandboxAuthorisations)
+          .values(row)
+          .onConflictDoNothing({ target: sandboxAuthorisations.idempotencyKey })
+          .returning();
+        return inserted ?? 'key taken';
+      } catch (error) {
+        if (uniqueViolation(error) === TOKEN_PAID_INDEX) return 'token paid';
+        throw error;
+      }
     },
 
     async findAuthorisation(authorisationId: string): Promise<AuthorisationRow | undefined> {
@@ -92,23 +140,32 @@ export function sandboxRepository(db: Db) {
 
     /**
      * Answers a pending challenge. Approval only counts before the timeout; the `status = pending`
-     * guard makes the first answer win when two arrive together.
+     * guard makes the first answer win when two arrive together. An approval whose token has paid
+     * meanwhile (another authorisation of the same card) declines: a token pays once.
      */
     async answerChallenge(authorisationId: string, answer: 'approve' | 'fail', now: Date): Promise<void> {
       const stillPending = and(
         eq(sandboxAuthorisations.authorisationId, authorisationId),
         eq(sandboxAuthorisations.status, 'pending'),
       );
-      await db
-        .update(sandboxAuthorisations)
-        .set(
-          answer === 'approve'
-            ? { status: 'authorised', updatedAt: now }
-            : { status: 'declined', declineReason: 'challenge_failed', updatedAt: now },
-        )
-        .where(
-          answer === 'approve' ? and(stillPending, gt(sandboxAuthorisations.challengeExpiresAt, now)) : stillPending,
-        );
+      const fail = () =>
+        db
+          .update(sandboxAuthorisations)
+          .set({ status: 'declined', declineReason: 'challenge_failed', updatedAt: now })
+          .where(stillPending);
+      if (answer === 'fail') {
+        await fail();
+        return;
+      }
+      try {
+        await db
+          .update(sandboxAuthorisations)
+          .set({ status: 'authorised', updatedAt: now })
+          .where(and(stillPending, gt(sandboxAuthorisations.challengeExpiresAt, now)));
+      } catch (error) {
+        if (uniqueViolation(error) !== TOKEN_PAID_INDEX) throw error;
+        await fail();
+      }
     },
 
     /** An abandoned challenge resolves as failed once its time is up. */

@@ -8,6 +8,8 @@ import { testCard, type SandboxCardOutcome } from './test-cards.ts';
 /** Tuesday 24 November 2026, 6 pm in Sydney. */
 export const NOW = new Date('2026-11-24T07:00:00Z');
 export const APP_ORIGIN = 'http://localhost:5173';
+/** The merchant reference card sessions are opened for, and authorised under. */
+export const REFERENCE = 'basket-1';
 
 export interface SandboxTestContext {
   ctx: TestContext;
@@ -41,7 +43,7 @@ export interface CardEntry {
 /** Opens a card session and submits the hosted form as a browser would. */
 export async function enterCard(t: SandboxTestContext, card: CardEntry, amountCents = 4250) {
   const session = await t.sandbox.createCardSession({
-    basketId: 'basket-1',
+    basketId: REFERENCE,
     amountCents,
     returnUrl: `${APP_ORIGIN}/checkout/card`,
   });
@@ -71,7 +73,7 @@ export function authorise(t: SandboxTestContext, token: string, amountCents = 42
     token,
     amountCents,
     idempotencyKey,
-    reference: 'order-ABC123',
+    reference: REFERENCE,
     returnUrl: `${APP_ORIGIN}/card-auth`,
   });
 }

@@ -4,12 +4,12 @@ import {
   type Address,
   type AddressPicklist,
 } from '@storefront/contract';
-import { createGazetteerAddressLookup } from '../../local/address-gazetteer/gazetteer-address-lookup.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ADDRESS_UNAVAILABLE_MESSAGE } from './address-messages.ts';
 
 /**
- * The address-validation service as the API sees it. The local gazetteer implements it by
- * default; a real provider adapter implements the same two calls.
+ * The address-validation service as the API sees it. The XML adapter (xml-address-lookup.ts)
+ * implements it against a provider's URL or the local gazetteer's route; services.ts chooses.
  */
 export interface AddressLookup {
   /** Suggestions for free text the customer typed. */
@@ -18,8 +18,7 @@ export interface AddressLookup {
   getByMoniker(moniker: string): Promise<Address | null>;
 }
 
-const unavailable = () =>
-  new AppError(503, 'ServiceUnavailable', 'Address lookup is not available right now. Please try again.');
+const unavailable = () => new AppError(503, 'ServiceUnavailable', ADDRESS_UNAVAILABLE_MESSAGE);
 
 async function within<T>(timeoutMs: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -46,9 +45,4 @@ export function withSpecLimits(lookup: AddressLookup, timeoutMs = ADDRESS_LOOKUP
     },
     getByMoniker: (moniker) => within(timeoutMs, lookup.getByMoniker(moniker)),
   };
-}
-
-/** The lookup used when no real provider is configured: the local gazetteer. */
-export function defaultAddressLookup(): AddressLookup {
-  return withSpecLimits(createGazetteerAddressLookup());
 }

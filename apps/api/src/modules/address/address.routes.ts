@@ -1,45 +1,16 @@
-import {
-  addressMonikerParamsSchema,
-  addressPicklistSchema,
-  addressSchema,
-  addressSearchQuerySchema,
-  problemSchema,
-} from '@storefront/contract';
+import { endpoints } from '@storefront/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
-import { defaultAddressLookup, type AddressLookup } from './address-lookup.ts';
+import type { AddressLookup } from './address-lookup.ts';
 
 /** Address lookup: search by text, then get one address by the moniker of a suggestion. */
-export const addressRoutes: FastifyPluginAsyncZod<{ lookup?: AddressLookup }> = async (app, options) => {
-  const lookup = options.lookup ?? defaultAddressLookup();
+export const addressRoutes: FastifyPluginAsyncZod<{ lookup: AddressLookup }> = async (app, { lookup }) => {
+  serveEndpoint(app, endpoints.addressSearch, async (request) => lookup.search(request.query.text));
 
-  app.get(
-    '/address/search',
-    {
-      schema: {
-        tags: ['address'],
-        summary: 'Address suggestions for free text (street line, suburb or postcode)',
-        querystring: addressSearchQuerySchema,
-        response: { 200: addressPicklistSchema, 400: problemSchema, 503: problemSchema },
-      },
-    },
-    async (request) => lookup.search(request.query.text),
-  );
-
-  app.get(
-    '/address/:moniker',
-    {
-      schema: {
-        tags: ['address'],
-        summary: 'One address, with coordinates, by the moniker of a suggestion',
-        params: addressMonikerParamsSchema,
-        response: { 200: addressSchema, 400: problemSchema, 404: problemSchema, 503: problemSchema },
-      },
-    },
-    async (request) => {
-      const address = await lookup.getByMoniker(request.params.moniker);
-      if (!address) throw new AppError(404, 'NotFound', 'Address not found.');
-      return address;
-    },
-  );
+  serveEndpoint(app, endpoints.address, async (request) => {
+    const address = await lookup.getByMoniker(request.params.moniker);
+    if (!address) throw new AppError(404, 'NotFound', 'Address not found.');
+    return address;
+  });
 };

@@ -1,9 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+import { SUPPORT_PHONE } from '@storefront/domain';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { BasketRow } from './basket-view.ts';
-
-/** Support line shown in the messages that ask the customer to call. */
-export const SUPPORT_PHONE = '13 11 66';
 
 const sameSecret = (a: string, b: string) => {
   const left = Buffer.from(a);

@@ -133,12 +133,16 @@ describe('adding a customised pizza', () => {
     expect(res.json().message).toBe('Product not found.');
   });
 
-  it('refuses a sold-out product and a lunch pizza at dinner time', async () => {
-    expect((await add({ productId: P.mozzarellaSticks, quantity: 1 })).json()).toMatchObject({
+  it('refuses a sold-out product and a lunch pizza at dinner time (412 BasketNotValid)', async () => {
+    const soldOut = await add({ productId: P.mozzarellaSticks, quantity: 1 });
+    expect(soldOut.statusCode).toBe(412);
+    expect(soldOut.json()).toMatchObject({
       code: 'BasketNotValid',
       message: expect.stringMatching(/sold out/),
     });
-    expect((await add({ productId: P.lunchPepperoni, quantity: 1 })).json()).toMatchObject({
+    const lunch = await add({ productId: P.lunchPepperoni, quantity: 1 });
+    expect(lunch.statusCode).toBe(412);
+    expect(lunch.json()).toMatchObject({
       code: 'BasketNotValid',
       message: expect.stringMatching(/not available at your order time/),
     });
@@ -207,7 +211,7 @@ describe('basket rules', () => {
         { slotId: 2, items: [{ productId: 2101, quantity: 1 }] },
       ],
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(412);
     expect(res.json()).toMatchObject({
       code: 'BasketNotValid',
       message: 'Payment Option Clash! Cart contained exclusive items.',
@@ -316,6 +320,13 @@ describe('meals', () => {
     expect(res.statusCode).toBe(200);
     const meal = basketSchema.parse(res.json()).groupedBasketItems[0]!;
     expect(meal.unitPrice).toBe(4495 + 400);
+    // The deal line carries fulfilledProduct: the meal it fulfils.
+    expect(meal.fulfilledProduct).toEqual({
+      productId: 7001,
+      slug: 'family-feast',
+      name: 'Family Feast',
+      productType: 'Meals',
+    });
     expect(meal.basketItems.map((i) => i.basketItemParts[0]?.sizeName ?? null)).toEqual(['Large', 'Large', null, null]);
   });
 
@@ -343,8 +354,8 @@ describe('meals', () => {
       quantity: 1,
       slots: [{ slotId: 1, items: [{ productId: 1001, quantity: 1 }] }],
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This deal requires a valid coupon.');
+    expect(res.statusCode).toBe(412);
+    expect(res.json()).toMatchObject({ code: 'BasketNotValid', message: 'This deal requires a valid coupon.' });
   });
 
   it('swaps a meal item and removes the meal', async () => {

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Basket, ItemChoice, MealChoice, SwapRequest } from '@storefront/contract';
-import { storeLocalDateTime, validateBasket } from '@storefront/domain';
+import type { Basket, ItemChoice, MealChoice, SwapRequest, ToppingChoice } from '@storefront/contract';
+import { portionOfQuantity, storeLocalDateTime, validateBasket } from '@storefront/domain';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, invalidRequest } from '../../platform/errors.ts';
+import { AppError, basketNotValid, basketRuleError, invalidRequest } from '../../platform/errors.ts';
 import type { ProductCatalogue } from '../product/product.repository.ts';
-import { reconcileVouchers } from '../voucher/voucher-reconcile.ts';
-import type { VoucherRepository } from '../voucher/voucher.repository.ts';
-import { assertConditionsMet, assertRedemptionsLeft } from '../voucher/voucher-usable.ts';
+import { reconcileVouchers } from '../pricing/voucher-reconcile.ts';
+import { assertConditionsMet, assertRedemptionsLeft, type VoucherSource } from '../pricing/voucher-usable.ts';
 import { normaliseVoucherCode } from '@storefront/contract';
 import { assertBasketOpen, ownedBasket } from './basket-access.ts';
-import { priceItems, ruleBasket, type StoredItems } from './basket-pricing.ts';
-import { notValid, priceItem, type PricingContext, type StoredItem } from './item-pricing.ts';
-import { DEAL_NEEDS_COUPON_MESSAGE, priceMeal, type StoredMeal } from './meal-pricing.ts';
-import { pricingContext } from './pricing-context.ts';
+import { priceItems, ruleBasket, type StoredItems } from '../pricing/basket-pricing.ts';
+import { notValid, priceItem, type PricingContext, type StoredItem } from '../pricing/item-pricing.ts';
+import { DEAL_NEEDS_COUPON_MESSAGE, priceMeal, slotSizeId, type StoredMeal } from '../pricing/meal-pricing.ts';
+import { pricingContext } from '../pricing/pricing-context.ts';
 import type { BasketRepository } from './basket.repository.ts';
 import type { BasketRow } from './basket-view.ts';
 import type { BasketService } from './basket.service.ts';
@@ -24,7 +23,7 @@ export interface BasketItemsDeps {
   repository: BasketRepository;
   baskets: BasketService;
   catalogue: ProductCatalogue;
-  vouchers: VoucherRepository;
+  vouchers: VoucherSource;
   clock: Clock;
 }
 
@@ -66,7 +65,7 @@ export function basketItemsService({ repository, baskets, catalogue, vouchers, c
         lenient,
       );
       const rules = validateBasket(ruleBasket(priceItems(items, lenient), {}));
-      if (!rules.ok) throw new AppError(400, rules.code, rules.message);
+      if (!rules.ok) throw basketRuleError(rules, 400);
       return { result: messages, patch: { items, updatedAt: now, expiresAt: new Date(now.getTime() + BASKET_TTL_MS) } };
     });
     return baskets.view(row!, notices);
@@ -135,9 +134,9 @@ export function basketItemsService({ repository, baskets, catalogue, vouchers, c
         }
         const category = (id: number) => product.ingredients.find((i) => i.productId === id)?.ingredientCategoryCode;
         const current = priceItem(original, ctx);
-        let toppings = current.basketItemParts
+        let toppings: ToppingChoice[] = current.basketItemParts
           .filter((p) => p.category === 'Topping')
-          .map((p) => ({ productId: p.productId, quantity: p.quantity }))
+          .map((p) => ({ productId: p.productId, portion: p.portion ?? portionOfQuantity(p.quantity) }))
           .filter((t) => !request.removeProductIds.includes(t.productId));
         let baseId = original.baseId;
         let sauceId = original.sauceId;
@@ -147,11 +146,10 @@ export function basketItemsService({ repository, baskets, catalogue, vouchers, c
           else if (kind === 'Sauce') sauceId = part.productId;
           else if (kind === 'Topping') {
             const existing = toppings.find((t) => t.productId === part.productId);
+            // Adding a topping the pizza already has makes its portion extra.
             toppings = existing
-              ? toppings.map((t) =>
-                  t.productId === part.productId ? { ...t, quantity: t.quantity + part.quantity } : t,
-                )
-              : [...toppings, { productId: part.productId, quantity: part.quantity }];
+              ? toppings.map((t) => (t.productId === part.productId ? { productId: t.productId, portion: 'extra' } : t))
+              : [...toppings, { productId: part.productId, portion: portionOfQuantity(part.quantity) }];
           } else {
             throw invalidRequest(`Invalid request: body.addBasketItemParts.${i}.productId.`, [
               { field: `body.addBasketItemParts.${i}.productId`, message: `Not an ingredient of ${product.name}` },
@@ -184,7 +182,7 @@ export function basketItemsService({ repository, baskets, catalogue, vouchers, c
         if (voucher) {
           assertConditionsMet(voucher, { ...basket, items, ctx });
           if (items.groupedBasketItems.some((m) => m.voucherCode === voucher.code)) {
-            throw new AppError(400, 'BasketNotValid', `The voucher ${voucher.code} is already in your cart.`);
+            throw basketNotValid(`The voucher ${voucher.code} is already in your cart.`);
           }
           meal.voucherCode = voucher.code;
           meal.voucherId = voucher.voucherId;
@@ -213,6 +211,40 @@ export function basketItemsService({ repository, baskets, catalogue, vouchers, c
     removeMeal: (basketId: string, sessionId: string | undefined, groupedBasketItemId: string) =>
       mutate(basketId, sessionId, (items) => {
         items.groupedBasketItems.splice(findMeal(items, groupedBasketItemId), 1);
+        return items;
+      }),
+
+    /**
+     * Spec document 2, section 4: an incomplete meal's "continue" unbundles it. The items that can
+     * still be had become lines of their own (the meal's quantity times theirs, in the size the
+     * meal gave them) at their own prices; sold-out ones are left out; the meal goes.
+     */
+    unbundleMeal: (basketId: string, sessionId: string | undefined, groupedBasketItemId: string) =>
+      mutate(basketId, sessionId, (items, ctx) => {
+        const [meal] = items.groupedBasketItems.splice(findMeal(items, groupedBasketItemId), 1);
+        const slots = ctx.byId.get(meal!.productId)?.mealSlots ?? [];
+        for (const chosen of meal!.slots) {
+          const slot = slots.find((s) => s.slotId === chosen.slotId);
+          for (const choice of chosen.items) {
+            const product = ctx.byId.get(choice.productId);
+            if (!product) continue;
+            const sizeId = choice.sizeId ?? (slot ? slotSizeId(slot, product) : undefined);
+            const item: StoredItem = {
+              ...choice,
+              ...(sizeId === undefined ? {} : { sizeId }),
+              quantity: choice.quantity * meal!.quantity,
+              basketItemId: randomUUID(),
+            };
+            try {
+              priceItem(item, ctx);
+            } catch (error) {
+              // Sold out, or outside its hours: that item is what made the meal incomplete.
+              if (error instanceof AppError && error.code === 'BasketNotValid') continue;
+              throw error;
+            }
+            items.basketItems.push(item);
+          }
+        }
         return items;
       }),
   };

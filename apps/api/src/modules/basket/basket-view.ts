@@ -2,7 +2,7 @@ import type { Basket, ServiceCharge, StoreSeed } from '@storefront/contract';
 import { MAX_ALCOHOL_UNITS, toStoreIso } from '@storefront/domain';
 import type { baskets } from '../../db/schema/index.ts';
 import { basketPromiseMinutes, type DeliveryAddress } from './basket-disposition.ts';
-import type { PricedItems } from './basket-pricing.ts';
+import type { PricedItems } from '../pricing/basket-pricing.ts';
 
 export type BasketRow = typeof baskets.$inferSelect;
 

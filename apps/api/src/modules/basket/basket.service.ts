@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Basket, Disposition, StoreSeed } from '@storefront/contract';
 import { belowMinimumOrderValueMessage, storeLocalDateTime, validateBasket } from '@storefront/domain';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import type { CustomerIdentity } from '../../platform/customer-identity.ts';
+import { AppError, basketNotValid, basketRuleError, notFound } from '../../platform/errors.ts';
 import type { ConfigurationSource } from '../config/configuration-source.ts';
 import type { StoreDirectory } from '../store/store.repository.ts';
 import { assertBasketOpen, ownedBasket } from './basket-access.ts';
@@ -14,10 +15,10 @@ import {
   type DeliveryAddress,
 } from './basket-disposition.ts';
 import type { ProductCatalogue } from '../product/product.repository.ts';
-import { reconcileVouchers } from '../voucher/voucher-reconcile.ts';
-import type { VoucherRepository } from '../voucher/voucher.repository.ts';
-import { emptyItems, priceItems, ruleBasket, type StoredItems } from './basket-pricing.ts';
-import { pricingContext } from './pricing-context.ts';
+import { reconcileVouchers } from '../pricing/voucher-reconcile.ts';
+import type { VoucherSource } from '../pricing/voucher-usable.ts';
+import { emptyItems, priceItems, ruleBasket, type StoredItems } from '../pricing/basket-pricing.ts';
+import { pricingContext } from '../pricing/pricing-context.ts';
 import type { BasketRepository } from './basket.repository.ts';
 import { toBasketView, type BasketRow } from './basket-view.ts';
 
@@ -30,7 +31,7 @@ export interface BasketServiceDeps {
   configuration: ConfigurationSource;
   clock: Clock;
   catalogue: ProductCatalogue;
-  vouchers: VoucherRepository;
+  vouchers: VoucherSource;
   deliveryFeeCents: () => Promise<number>;
 }
 
@@ -85,7 +86,8 @@ export function basketService({
     storeLookup,
     view,
 
-    async create(disposition: Disposition, channelType: 'Web' | 'App'): Promise<Basket> {
+    /** The disposition's own customerId and userId are the client's word, so they are never used. */
+    async create(disposition: Disposition, channelType: 'Web' | 'App', caller: CustomerIdentity): Promise<Basket> {
       const now = clock.now();
       const resolved = await resolve(disposition, now);
       const row = await repository.insert({
@@ -97,7 +99,7 @@ export function basketService({
         isAsap: resolved.isAsap,
         orderDueAt: resolved.orderDueAt,
         deliveryAddress: resolved.deliveryAddress,
-        customerId: disposition.customerId ?? null,
+        customerId: caller.customerId,
         items: emptyItems(),
         createdAt: now,
         updatedAt: now,
@@ -117,6 +119,7 @@ export function basketService({
       basketId: string,
       sessionId: string | undefined,
       disposition: Disposition,
+      caller: CustomerIdentity,
     ): Promise<Basket> {
       const now = clock.now();
       const resolved = await resolve(disposition, now);
@@ -144,7 +147,8 @@ export function basketService({
             isAsap: resolved.isAsap,
             orderDueAt: resolved.orderDueAt,
             deliveryAddress: resolved.deliveryAddress,
-            customerId: disposition.customerId ?? current!.customerId,
+            // Signing in mid-order binds the basket; a guest call keeps whom it was bound to.
+            customerId: caller.customerId ?? current!.customerId,
             updatedAt: now,
             expiresAt: new Date(now.getTime() + BASKET_TTL_MS),
           },
@@ -184,17 +188,13 @@ export function basketService({
       const unavailable = basket.messages.find((m) => m.code === 'BasketItemNotFound');
       if (unavailable) throw new AppError(404, 'BasketItemNotFound', unavailable.message);
       if (basket.basketItems.length === 0 && basket.groupedBasketItems.length === 0) {
-        throw new AppError(
-          412,
-          'BasketNotValid',
-          'Your cart is currently empty. Browse the menu and start your order.',
-        );
+        throw basketNotValid('Your cart is currently empty. Browse the menu and start your order.');
       }
       const type = row.serviceType === 'Delivery' ? 'delivery' : 'pickup';
       const minimum = type === 'delivery' ? store.minimumDeliveryOrderValue : store.minimumPickupOrderValue;
       const ignoresMinimum = basket.groupedBasketItems.some((meal) => meal.ignoreMinSpend);
       if (!ignoresMinimum && basket.basketSubTotal < minimum) {
-        throw new AppError(412, 'BasketNotValid', belowMinimumOrderValueMessage(type, minimum));
+        throw basketNotValid(belowMinimumOrderValueMessage(type, minimum));
       }
       const rules = validateBasket(
         ruleBasket(
@@ -202,7 +202,7 @@ export function basketService({
           { maxAlcoholUnits: basket.maxAlcoholUnits },
         ),
       );
-      if (!rules.ok) throw new AppError(412, rules.code, rules.message);
+      if (!rules.ok) throw basketRuleError(rules, 412);
       return basket;
     },
   };

@@ -20,10 +20,8 @@ export const CAPTCHA_TTL_SECONDS = 5 * 60;
 
 export const CAPTCHA_FAILED_MESSAGE = 'We could not confirm you are not a robot. Please try again.';
 
-const refused = () =>
-  new AppError(400, 'CaptchaInvalid', CAPTCHA_FAILED_MESSAGE, [
-    { field: 'body.captcha', message: 'Invalid or expired' },
-  ]);
+const refused = (field = 'body.captcha') =>
+  new AppError(400, 'CaptchaInvalid', CAPTCHA_FAILED_MESSAGE, [{ field, message: 'Invalid or expired' }]);
 
 interface Payload {
   challenge: Challenge;
@@ -41,16 +39,28 @@ function readPayload(encoded: string): Payload | null {
 }
 
 /**
- * Issues and checks captcha challenges for the spec's captcha actions. The challenge carries its
- * action, is signed with the server's secret, expires after CAPTCHA_TTL_SECONDS and is good for
- * one request. Expiry is wall-clock time, as the library checks it.
+ * The cost a challenge for `action` asked by this client address must have (CAPTCHA_COST at the
+ * least): card testing makes it grow with each declined card (card-testing-guard.ts).
  */
-export function captchaService(db: Db, secret: string = randomBytes(32).toString('base64url')) {
+export type CaptchaCost = (action: CaptchaAction, clientAddress: string | undefined) => Promise<number>;
+
+const baseCost: CaptchaCost = async () => CAPTCHA_COST;
+
+/**
+ * Issues and checks captcha challenges for the spec's captcha actions. The challenge carries its
+ * action and cost, is signed with the server's secret, expires after CAPTCHA_TTL_SECONDS and is
+ * good for one request. Expiry is wall-clock time, as the library checks it.
+ */
+export function captchaService(
+  db: Db,
+  secret: string = randomBytes(32).toString('base64url'),
+  costOf: CaptchaCost = baseCost,
+) {
   return {
-    async challenge(action: CaptchaAction): Promise<Challenge> {
+    async challenge(action: CaptchaAction, clientAddress?: string): Promise<Challenge> {
       return createChallenge({
         algorithm: CAPTCHA_ALGORITHM,
-        cost: CAPTCHA_COST,
+        cost: Math.max(CAPTCHA_COST, await costOf(action, clientAddress)),
         keyPrefix: CAPTCHA_KEY_PREFIX,
         deriveKey,
         data: { action },
@@ -60,19 +70,27 @@ export function captchaService(db: Db, secret: string = randomBytes(32).toString
     },
 
     /** Accepts a solved challenge for `action` once; anything else is a 400 naming the captcha field. */
-    async verify(encoded: string, action: CaptchaAction): Promise<void> {
+    async verify(
+      encoded: string,
+      action: CaptchaAction,
+      field = 'body.captcha',
+      clientAddress?: string,
+    ): Promise<void> {
       const payload = readPayload(encoded);
-      if (!payload || payload.challenge.parameters.data?.action !== action) throw refused();
+      if (!payload || payload.challenge.parameters.data?.action !== action) throw refused(field);
       const parameters = payload.challenge.parameters;
       // Our own difficulty only: a client cannot send an easier challenge it signed itself (it cannot sign).
-      if (parameters.algorithm !== CAPTCHA_ALGORITHM || parameters.keyPrefix !== CAPTCHA_KEY_PREFIX) throw refused();
+      if (parameters.algorithm !== CAPTCHA_ALGORITHM || parameters.keyPrefix !== CAPTCHA_KEY_PREFIX)
+        throw refused(field);
+      // A challenge fetched before more declines is too cheap now: the client fetches a dearer one.
+      if (!(parameters.cost >= (await costOf(action, clientAddress)))) throw refused(field);
       const result = await verifySolution({
         challenge: payload.challenge,
         solution: payload.solution,
         deriveKey,
         hmacSignatureSecret: secret,
       }).catch(() => null);
-      if (!result?.verified || !payload.challenge.signature) throw refused();
+      if (!result?.verified || !payload.challenge.signature) throw refused(field);
       const now = new Date();
       await db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, now));
       const [spent] = await db
@@ -84,7 +102,7 @@ export function captchaService(db: Db, secret: string = randomBytes(32).toString
         })
         .onConflictDoNothing()
         .returning({ signature: captchaSpent.signature });
-      if (!spent) throw refused();
+      if (!spent) throw refused(field);
     },
   };
 }

@@ -189,4 +189,23 @@ describe('POST /api/v1/marketing/upsells: failures', () => {
     expect(logs).toEqual([expect.objectContaining({ level: 40, msg: 'upsells skipped: Store not found.' })]);
     await app.close();
   });
+
+  it('missing product ids raise an error: logged, and the answer is still an empty list', async () => {
+    const real = productCatalogue(ctx.database.db);
+    const stale: ProductCatalogue = {
+      snapshot: async () => {
+        const snapshot = await real.snapshot();
+        return {
+          ...snapshot,
+          upsells: snapshot.upsells.map((u) => (u.upsellId === 1 ? { ...u, products: [2001, 999999] } : u)),
+        };
+      },
+    };
+    const app = await marketingApp(stale);
+    logs.length = 0;
+    expect(await ask(app, 1003, 'addtocart')).toEqual([]);
+    expect(logs).toEqual([expect.objectContaining({ level: 50, msg: 'upsells failed; answering an empty list' })]);
+    expect(JSON.stringify(logs[0])).toContain('Upsell 1 names product ids missing from the catalogue: 999999.');
+    await app.close();
+  });
 });

@@ -19,7 +19,7 @@ export function toCustomerInfo(
       [{ field: 'body.mobileNumber', message: 'Enter an Australian mobile number, e.g. 0412 345 678' }],
     );
   }
-  const { firstName, lastName, mobileNumber: _mobile, email, orderNote: _note, ...utm } = input;
+  const { firstName, lastName, mobileNumber: _mobile, email, orderNote: _note, isContactless, ...utm } = input;
   return {
     firstName: firstName || FIRST_NAME_PLACEHOLDER,
     lastName: lastName || LAST_NAME_PLACEHOLDER,
@@ -34,5 +34,7 @@ export function toCustomerInfo(
     isNewUser: basket.customerId === null,
     orderRegister: basket.customerId ? 'order-customer' : 'order-guest',
     utm,
+    // Asked for delivery only: a pickup is handed over at the counter.
+    isContactless: basket.deliveryAddress ? (isContactless ?? null) : null,
   };
 }

@@ -1,27 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import type { Basket, CustomerInfo, OrderMethod, Voucher } from '@storefront/contract';
+import type { Basket, CustomerInfo, OrderMethod, OrderPaymentStatus, Voucher } from '@storefront/contract';
+import { promisedTime } from '@storefront/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { baskets, orders, orderStatusEvents, paymentAttempts } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { StoredItems } from '../basket/basket-pricing.ts';
-import { vouchersIn } from '../voucher/voucher-reconcile.ts';
+import type { StoredItems } from '../pricing/basket-pricing.ts';
+import { vouchersIn } from '../pricing/voucher-reconcile.ts';
 import { redeemVouchers } from '../voucher/voucher-redemption.ts';
-import { customerKeyOf } from '../voucher/voucher-usable.ts';
-import { newOrderReference } from './order-reference.ts';
+import { customerKeyOf } from '../pricing/voucher-usable.ts';
+import { newOrderReference, ORDER_REFERENCE_ATTEMPTS, ORDER_REFERENCE_CONSTRAINT } from './order-reference.ts';
+import type { OrderRepository } from './order.repository.ts';
+import { PAYMENT_REFERENCE_CONSTRAINT, paymentAlreadyUsed } from './payment-references.ts';
 
 export interface OrderPayment {
   method: OrderMethod;
-  status: 'authorised' | 'pay-in-store' | 'free';
+  /** authorised at placement, then captured; voided or refunded when a cancelled order gives it back. */
+  status: OrderPaymentStatus;
   authorisationId: string | null;
   attemptId: string | null;
   card: { brand: string; last4: string } | null;
+  /** The card session or provider payment that paid (orders.payment_reference); null in store or free. */
+  reference?: string | null;
 }
 
+/** Delivery only: what the customer chose at checkout, else the store's own setting. */
+export const contactlessChoice = (basket: Basket, info: CustomerInfo): boolean =>
+  basket.serviceType === 'Delivery' && (info.isContactless ?? basket.storeInfo.isContactless);
+
 /**
- * The order's one transaction: the basket is locked and must still be open (a second placement
- * finds it ordered: 410 BasketOrdered with the first order's id), vouchers are redeemed, the
- * order and its first status are written, the basket is locked as ordered.
+ * The order's one transaction, run through the order repository's commit: the basket is locked
+ * and must still be open (a second placement finds it ordered: 410 BasketOrdered with the first
+ * order's id), vouchers are redeemed, the order and its first status are written, the basket is
+ * locked as ordered. A reference that collides with another order's rolls it all back and runs
+ * again with a new one (up to ORDER_REFERENCE_ATTEMPTS); a payment that already paid an order is
+ * refused (409). It spans baskets, vouchers and payment attempts, so it stays one unit of work.
  */
 export async function commitOrder(
   db: Db,
@@ -35,69 +49,91 @@ export async function commitOrder(
   },
 ): Promise<{ orderId: string; orderReference: string }> {
   const { basket, now } = input;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(baskets).where(eq(baskets.basketId, basket.basketId)).for('update');
-    if (!row) throw new AppError(404, 'NotFound', 'Basket not found.');
-    if (row.status === 'Ordered') {
-      throw new AppError(410, 'BasketOrdered', 'This basket has already been ordered.', [], { orderId: row.orderId });
-    }
-    if (row.status !== 'Open')
-      throw new AppError(410, 'BasketHasExpired', 'Your session has expired. Please choose your location again.');
+  const commitOnce = () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(baskets).where(eq(baskets.basketId, basket.basketId)).for('update');
+      if (!row) throw new AppError(404, 'NotFound', 'Basket not found.');
+      if (row.status === 'Ordered') {
+        throw new AppError(410, 'BasketOrdered', 'This basket has already been ordered.', [], { orderId: row.orderId });
+      }
+      if (row.status !== 'Open')
+        throw new AppError(410, 'BasketHasExpired', 'Your session has expired. Please choose your location again.');
 
-    const orderId = randomUUID();
-    const orderReference = newOrderReference();
-    const used = [...new Set(vouchersIn(row.items as StoredItems))].flatMap((code) => {
-      const voucher = input.voucherDefinitions.get(code);
-      return voucher ? [voucher] : [];
-    });
-    await redeemVouchers(tx, used, { basketId: row.basketId, orderId, customerKey: customerKeyOf(row), at: now });
+      const orderId = randomUUID();
+      const orderReference = newOrderReference();
+      const used = [...new Set(vouchersIn(row.items as StoredItems))].flatMap((code) => {
+        const voucher = input.voucherDefinitions.get(code);
+        return voucher ? [voucher] : [];
+      });
+      await redeemVouchers(tx, used, { basketId: row.basketId, orderId, customerKey: customerKeyOf(row), at: now });
 
-    await tx.insert(orders).values({
-      orderId,
-      orderReference,
-      basketId: row.basketId,
-      sessionId: row.sessionId,
-      customerId: row.customerId,
-      storeId: row.storeId,
-      serviceType: row.serviceType,
-      orderDueAt: row.orderDueAt,
-      status: 'Received',
-      orderRegister: input.customerInfo.orderRegister,
-      agentName: input.agentName,
-      basketTotal: basket.basketTotal,
-      basket,
-      customerInfo: input.customerInfo,
-      payment: input.payment,
-      createdAt: now,
-      updatedAt: now,
+      await tx.insert(orders).values({
+        orderId,
+        orderReference,
+        basketId: row.basketId,
+        sessionId: row.sessionId,
+        customerId: row.customerId,
+        storeId: row.storeId,
+        serviceType: row.serviceType,
+        orderDueAt: row.orderDueAt,
+        promisedAt: promisedTime({
+          isAsap: basket.isAsap,
+          orderDueAt: row.orderDueAt,
+          placedAt: now,
+          promiseTimeMinutes: basket.storeInfo.promiseTimeMinutes,
+        }),
+        isContactless: contactlessChoice(basket, input.customerInfo),
+        status: 'Received',
+        orderRegister: input.customerInfo.orderRegister,
+        agentName: input.agentName,
+        basketTotal: basket.basketTotal,
+        basket,
+        customerInfo: input.customerInfo,
+        payment: input.payment,
+        paymentReference: input.payment.reference ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(orderStatusEvents).values({ orderId, status: 'Received', actor: 'customer', at: now });
+      await tx
+        .update(baskets)
+        .set({ status: 'Ordered', orderId, updatedAt: now })
+        .where(eq(baskets.basketId, row.basketId));
+      if (input.payment.attemptId) {
+        // Recovery voids an abandoned payment under this same basket lock, marking its attempt
+        // voided first: an order must never be made on it (the customer is asked to pay again).
+        const ordered = await tx
+          .update(paymentAttempts)
+          .set({ status: 'ordered', updatedAt: now })
+          .where(and(eq(paymentAttempts.attemptId, input.payment.attemptId), ne(paymentAttempts.status, 'voided')))
+          .returning({ attemptId: paymentAttempts.attemptId });
+        if (ordered.length === 0) throw new AppError(409, 'Conflict', 'This payment was cancelled. Please pay again.');
+      }
+      return { orderId, orderReference };
     });
-    await tx.insert(orderStatusEvents).values({ orderId, status: 'Received', actor: 'customer', at: now });
-    await tx
-      .update(baskets)
-      .set({ status: 'Ordered', orderId, updatedAt: now })
-      .where(eq(baskets.basketId, row.basketId));
-    if (input.payment.attemptId) {
-      // Recovery voids an abandoned payment under this same basket lock, marking its attempt
-      // voided first: an order must never be made on it (the customer is asked to pay again).
-      const ordered = await tx
-        .update(paymentAttempts)
-        .set({ status: 'ordered', updatedAt: now })
-        .where(and(eq(paymentAttempts.attemptId, input.payment.attemptId), ne(paymentAttempts.status, 'voided')))
-        .returning({ attemptId: paymentAttempts.attemptId });
-      if (ordered.length === 0) throw new AppError(409, 'Conflict', 'This payment was cancelled. Please pay again.');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await commitOnce();
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === ORDER_REFERENCE_CONSTRAINT && attempt < ORDER_REFERENCE_ATTEMPTS) continue;
+      if (constraint === PAYMENT_REFERENCE_CONSTRAINT) throw paymentAlreadyUsed();
+      throw error;
     }
-    return { orderId, orderReference };
-  });
+  }
 }
 
 /**
  * Whether a refused placement lost to an order paid by this same authorisation (two placements of
  * one approved PayPal or Zip payment under different keys): that money is the order's, not to void.
  */
-export async function lostToSamePayment(db: Db, error: unknown, authorisationId: string): Promise<boolean> {
+export async function lostToSamePayment(
+  records: Pick<OrderRepository, 'paymentOf'>,
+  error: unknown,
+  authorisationId: string,
+): Promise<boolean> {
   if (!(error instanceof AppError) || error.code !== 'BasketOrdered') return false;
   const orderId = error.extra.orderId;
   if (typeof orderId !== 'string') return false;
-  const [order] = await db.select({ payment: orders.payment }).from(orders).where(eq(orders.orderId, orderId));
-  return (order?.payment as OrderPayment | undefined)?.authorisationId === authorisationId;
+  return (await records.paymentOf(orderId))?.authorisationId === authorisationId;
 }

@@ -31,12 +31,17 @@ export function inProcessOrderEvents(): OrderEventBus {
 
 /**
  * Several API instances: a change published on one reaches the listeners of all, through Redis
- * pub/sub (a subscribed connection can do nothing else, hence the duplicate).
+ * pub/sub (a subscribed connection can do nothing else, hence the duplicate). While Redis is
+ * unreachable a change still reaches this instance's listeners, and the status change or order that
+ * made it stands: other instances' customers see it on their page's next read.
  */
-export function redisOrderEvents(redis: Redis): OrderEventBus {
+export function redisOrderEvents(redis: Redis, onUnpublished: (error: unknown) => void = () => {}): OrderEventBus {
   const local = inProcessOrderEvents();
-  const subscriber = redis.duplicate();
-  void subscriber.subscribe(CHANNEL);
+  // The subscription waits for Redis however long it is away (queued, no retry limit), and is
+  // renewed by the client after each reconnect; it only fails when the bus is closed.
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  subscriber.on('error', () => {}); // the shared connection reports the outage
+  subscriber.subscribe(CHANNEL).catch(() => {});
   subscriber.on('message', (_channel, message) => {
     try {
       void local.publish(JSON.parse(message) as OrderChange);
@@ -45,7 +50,14 @@ export function redisOrderEvents(redis: Redis): OrderEventBus {
     }
   });
   return {
-    publish: async (change) => void (await redis.publish(CHANNEL, JSON.stringify(change))),
+    async publish(change) {
+      try {
+        await redis.publish(CHANNEL, JSON.stringify(change));
+      } catch (error) {
+        onUnpublished(error);
+        await local.publish(change);
+      }
+    },
     subscribe: local.subscribe,
     async close() {
       await local.close();

@@ -9,6 +9,7 @@ import { ABANDONED_KEY_MS, idempotent } from '../../platform/idempotency.ts';
 import { checkoutClient, guestDetails } from '../../test/checkout-client.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
 import { commitOrder, lostToSamePayment } from './order-commit.ts';
+import { orderRepository } from './order.repository.ts';
 import {
   paymentAttemptLog,
   paymentRecovery,
@@ -112,6 +113,30 @@ describe('paying in store', () => {
     expect(other.json().code).toBe('IdempotencyKeyReused');
   });
 
+  it("replays the first answer only to the basket's own session: anyone else is told not found", async () => {
+    const key = randomUUID();
+    const first = await place(basket, 'cash', {}, key);
+    expect(first.statusCode).toBe(201);
+    const { orderId, orderReference } = first.json();
+    const url = `/api/v1/baskets/${basket.basketId}/orders/cash`;
+    for (const [session, payload] of [
+      [undefined, {}],
+      ['a-session-of-someone-else', {}],
+      [undefined, { agentName: 'Priya' }],
+    ] as const) {
+      const headers = { 'idempotency-key': key, ...(session ? { 'x-session-id': session } : {}) };
+      const stranger = await ctx.app.inject({ method: 'POST', url, headers, payload });
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toMatchObject({ code: 'NotFound', message: 'Basket not found.' });
+      expect(stranger.body).not.toContain(orderId);
+      expect(stranger.body).not.toContain(orderReference);
+    }
+    const owner = await place(basket, 'cash', {}, key);
+    expect(owner.statusCode).toBe(201);
+    expect(owner.headers['idempotent-replayed']).toBe('true');
+    expect(owner.json()).toEqual(first.json());
+  });
+
   it('makes one order from 20 placements sent at once', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => place(basket, 'cash')));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
@@ -141,7 +166,7 @@ describe('paying by card', () => {
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.basketId, basket.basketId));
     expect(order!.payment).toMatchObject({
       method: 'card',
-      status: 'authorised',
+      status: 'captured',
       card: { brand: 'Visa', last4: '1111' },
     });
     expect(JSON.stringify(order)).not.toContain('4111111111111111');
@@ -211,10 +236,10 @@ describe('redirect methods', () => {
       now: clock.now(),
     });
     const lost = new AppError(410, 'BasketOrdered', 'This basket has already been ordered.', [], { orderId });
-    expect(await lostToSamePayment(ctx.database.db, lost, authorisationId!)).toBe(true);
-    expect(await lostToSamePayment(ctx.database.db, lost, 'auth_sbx_another')).toBe(false);
+    expect(await lostToSamePayment(orderRepository(ctx.database.db), lost, authorisationId!)).toBe(true);
+    expect(await lostToSamePayment(orderRepository(ctx.database.db), lost, 'auth_sbx_another')).toBe(false);
     const other = new AppError(409, 'VoucherAlreadyRedeemed', 'Gone.', [], { orderId });
-    expect(await lostToSamePayment(ctx.database.db, other, authorisationId!)).toBe(false);
+    expect(await lostToSamePayment(orderRepository(ctx.database.db), other, authorisationId!)).toBe(false);
     expect((await place(basket, 'paypal', { paymentId })).statusCode).toBe(410);
     expect((await sandbox.getAuthorisation(authorisationId!)).status).toBe('authorised');
   });
@@ -454,7 +479,7 @@ describe('recovery', () => {
         started();
         return new Promise(() => {});
       },
-      () => new Date(Date.now() - ABANDONED_KEY_MS),
+      { caller: basket.sessionId, now: () => new Date(Date.now() - ABANDONED_KEY_MS) },
     );
     await working;
     clock.advanceMinutes(30);

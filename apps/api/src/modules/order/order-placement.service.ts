@@ -1,4 +1,15 @@
-import type { Basket, CustomerInfo, CustomerInfoInput, OrderMethod, PlaceOrderBody } from '@storefront/contract';
+import {
+  IDEMPOTENCY_KEY_PREFIX,
+  type Basket,
+  type ChallengeRequired,
+  type CustomerInfo,
+  type CustomerInfoInput,
+  type OrderMethod,
+  type PlaceOrderBody,
+  type PlacedOrder,
+  type SavedCardOrderBody,
+} from '@storefront/contract';
+import { isValidSecurityCode, SECURITY_CODE_LENGTH, type SecurityCodeBrand } from '@storefront/domain';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { noFailpoints, type Failpoint } from '../../platform/failpoints.ts';
@@ -9,51 +20,30 @@ import type { BasketRepository } from '../basket/basket.repository.ts';
 import type { BasketService } from '../basket/basket.service.ts';
 import type { DeliveryAddress } from '../basket/basket-disposition.ts';
 import type { CardTestingGuard } from '../payment/card-testing-guard.ts';
-import type { PaymentGateway, RedirectMethod } from '../payment/payment-gateway.ts';
+import type { PaymentGateway } from '../payment/payment-gateway.ts';
 import type { VoucherRepository } from '../voucher/voucher.repository.ts';
 import { toCustomerInfo } from './customer-info.ts';
-import { commitOrder, lostToSamePayment, type OrderPayment } from './order-commit.ts';
-import { assertMethodAvailable } from './payment-availability.ts';
+import { lostToSamePayment, type OrderPayment } from './order-commit.ts';
+import { assertMethodAvailable, assertSavedCardAvailable, redirectMethodOf } from '../payment/payment-availability.ts';
 import { paymentAttemptLog } from './payment-attempts.ts';
+import { assertPaymentUnused, noSuchPayment } from './payment-references.ts';
+import { cardPlacement, type StoredCardCharge } from './card-placement.ts';
+import type { OrderRepository } from './order.repository.ts';
 
 export const DETAILS_NEEDED_MESSAGE = 'We need a few details before you can proceed.';
+/** Document 2 section 3: what each brand calls its security code. */
+const SECURITY_CODE_NAMES: Record<SecurityCodeBrand, string> = { Visa: 'CVV', Mastercard: 'CVC', Amex: 'CID' };
 
-const redirectMethodOf: Partial<Record<OrderMethod, RedirectMethod>> = {
-  paypal: 'PayPal',
-  paypalpayin4: 'PayPalPayIn4',
-  zip: 'Zip',
-  afterpay: 'Afterpay',
-  clicktopay: 'ClickToPay',
-  applepay: 'ApplePay',
-  googlepay: 'GooglePay',
-};
-
-const declineMessages: Record<string, string> = {
-  declined: 'Your card was declined. Please try another card or payment method.',
-  insufficient_funds: 'Your card has insufficient funds. Please try another card or payment method.',
-  expired_card: 'Your card has expired. Please try another card.',
-  challenge_failed: 'Your bank could not verify this payment. Please try again or use another payment method.',
-};
-
-export type PlacementAnswer =
-  { status: 201; body: PlacedOrderBody } | { status: 302; body: { origin: string; referenceID: string } };
-interface PlacedOrderBody {
-  orderId: string;
-  orderReference: string;
-  basketId: string;
-  status: string;
-  basketTotal: number;
-  paymentMethod: OrderMethod;
-  orderRegister: 'order-guest' | 'order-customer';
-}
+export type PlacementAnswer = { status: 201; body: PlacedOrder } | { status: 302; body: ChallengeRequired };
 
 export interface OrderPlacementDeps {
   db: Db;
   repository: BasketRepository;
+  orders: OrderRepository;
   baskets: BasketService;
   vouchers: VoucherRepository;
   gateway: PaymentGateway;
-  /** Declined cards per basket: past the limit a card needs a captcha (customerToken). */
+  /** Declined cards per basket, address and card: past a limit a card needs a captcha (customerToken). */
   guard: CardTestingGuard;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -66,6 +56,7 @@ export interface OrderPlacementDeps {
 export function orderPlacementService({
   db,
   repository,
+  orders,
   baskets,
   vouchers,
   gateway,
@@ -95,7 +86,7 @@ export function orderPlacementService({
     if (payment.authorisationId) failpoint('order.authorised');
     let placed: { orderId: string; orderReference: string };
     try {
-      placed = await commitOrder(db, {
+      placed = await orders.commit({
         basket,
         customerInfo,
         payment,
@@ -104,7 +95,7 @@ export function orderPlacementService({
         now,
       });
     } catch (error) {
-      if (payment.authorisationId && (await lostToSamePayment(db, error, payment.authorisationId))) {
+      if (payment.authorisationId && (await lostToSamePayment(orders, error, payment.authorisationId))) {
         // The same payment already paid for this basket's order: recovery settles this attempt with it.
         if (payment.attemptId) await attempts.mark(payment.attemptId, 'ordered', now);
       } else if (payment.authorisationId) {
@@ -131,7 +122,10 @@ export function orderPlacementService({
             return false;
           },
         );
-      if (captured && payment.attemptId) await attempts.mark(payment.attemptId, 'captured', clock.now());
+      if (captured) {
+        await orders.recordPaymentStatus(placed.orderId, 'captured');
+        if (payment.attemptId) await attempts.mark(payment.attemptId, 'captured', clock.now());
+      }
     }
     return {
       status: 201,
@@ -146,18 +140,30 @@ export function orderPlacementService({
     };
   }
 
+  const cards = cardPlacement({ orders, gateway, guard, clock, attempts, finish });
+
   return {
-    /** validateOrder: checks the basket and the contact details, and keeps the details on it. */
-    async validateOrder(basketId: string, sessionId: string | undefined, input: CustomerInfoInput): Promise<Basket> {
+    /**
+     * validateOrder: checks the basket and the contact details, and keeps the details on it. A
+     * customer who signed in after the basket was made binds it here, as any basket change does.
+     */
+    async validateOrder(
+      basketId: string,
+      sessionId: string | undefined,
+      input: CustomerInfoInput,
+      callerCustomerId: string | null = null,
+    ): Promise<Basket> {
       const now = clock.now();
       const { row } = await repository.change(basketId, (current) => {
         const row = ownedBasket(current, sessionId);
         assertBasketOpen(row, now);
+        const customerId = callerCustomerId ?? row.customerId;
         const info = toCustomerInfo(input, {
           deliveryAddress: row.deliveryAddress as DeliveryAddress | null,
-          customerId: row.customerId,
+          customerId,
         });
-        return { result: null, patch: { customerInfo: info, orderNote: input.orderNote ?? null, updatedAt: now } };
+        const patch = { customerInfo: info, orderNote: input.orderNote ?? null, customerId, updatedAt: now };
+        return { result: null, patch };
       });
       await baskets.validate(basketId, sessionId);
       return baskets.view(row!);
@@ -180,7 +186,7 @@ export function orderPlacementService({
       cancelUrl: string,
       key: string,
     ) {
-      const redirect = redirectMethodOf[method];
+      const redirect = redirectMethodOf(method);
       if (!redirect) throw invalidRequest(`${method} is not a redirect payment method.`);
       const { basket } = await readyBasket(basketId, sessionId);
       assertMethodAvailable(basket, method);
@@ -202,6 +208,7 @@ export function orderPlacementService({
       method: OrderMethod,
       body: PlaceOrderBody,
       key: string,
+      clientAddress: string,
     ): Promise<PlacementAnswer> {
       const { basket, customerInfo } = await readyBasket(basketId, sessionId);
       assertMethodAvailable(basket, method);
@@ -211,7 +218,7 @@ export function orderPlacementService({
         return finish(
           basket,
           customerInfo,
-          { method, status, authorisationId: null, attemptId: null, card: null },
+          { method, status, authorisationId: null, attemptId: null, card: null, reference: null },
           agentName,
         );
       }
@@ -223,46 +230,23 @@ export function orderPlacementService({
           throw invalidRequest('Enter your card details.', [
             { field: 'body.cardSessionId', message: 'Required for card payments' },
           ]);
-        await guard.assertMayTryCard(basketId, basket.paymentInfo, cardSessionId);
-        const token = await gateway.getToken(cardSessionId);
-        const now = clock.now();
-        const attemptId = await attempts.open({
-          basketId,
-          idempotencyKey: `order:${key}`,
-          method,
-          amountCents: basket.basketTotal,
-          now,
-        });
-        const result = await gateway.authorise({
-          token: token.token,
-          amountCents: basket.basketTotal,
-          idempotencyKey: `order:${key}`,
-          reference: basketId,
-          returnUrl: body.returnUrl ?? '/card-auth',
-        });
-        await attempts.mark(
-          attemptId,
-          result.status === 'declined' ? 'declined' : 'authorised',
-          clock.now(),
-          result.authorisationId,
-        );
-        if (result.status === 'declined')
-          throw new AppError(402, 'PaymentDeclined', declineMessages[result.reason] ?? declineMessages.declined!);
-        if (result.status === 'challenge')
-          return { status: 302, body: { origin: result.challengeUrl, referenceID: result.authorisationId } };
-        const card = { brand: token.brand, last4: token.last4 };
-        return finish(
+        return cards.pay({
           basket,
           customerInfo,
-          { method, status: 'authorised', authorisationId: result.authorisationId, attemptId, card },
+          cardSessionId,
+          key,
+          clientAddress,
           agentName,
-        );
+          returnUrl: body.returnUrl,
+        });
       }
       const paymentId = body.paymentId ?? attached;
       if (!paymentId)
         throw invalidRequest('The payment was not completed.', [{ field: 'body.paymentId', message: 'Required' }]);
-      const state = await gateway.getRedirectPayment(paymentId);
-      if (state.reference !== basketId) throw new AppError(404, 'NotFound', 'No such payment for this cart.');
+      // The provider payment must have been made for this basket and this method, and paid no order yet.
+      const state = await gateway.getRedirectPayment(paymentId).catch(() => null);
+      if (!state || state.reference !== basketId || state.method !== redirectMethodOf(method)) throw noSuchPayment();
+      await assertPaymentUnused(orders, paymentId);
       if (state.status === 'pending') throw new AppError(409, 'Conflict', 'The payment has not been completed yet.');
       if (state.status !== 'approved' || !state.authorisationId) {
         throw new AppError(
@@ -276,11 +260,12 @@ export function orderPlacementService({
       // Approved on the provider's page: recorded before the order, so a crash now is recovered (voided).
       const attemptId = await attempts.open({
         basketId,
-        idempotencyKey: `order:${key}`,
+        idempotencyKey: `${IDEMPOTENCY_KEY_PREFIX.order}${key}`,
         method,
         amountCents: basket.basketTotal,
         now: clock.now(),
         authorisationId: state.authorisationId,
+        paymentReference: paymentId,
       });
       const payment: OrderPayment = {
         method,
@@ -288,37 +273,61 @@ export function orderPlacementService({
         authorisationId: state.authorisationId,
         attemptId,
         card: state.card ?? null,
+        reference: paymentId,
       };
       return finish(basket, customerInfo, payment, agentName);
     },
 
-    /** payerAuth/{referenceID}: after the 3-D Secure page, finish the order or explain. */
+    /**
+     * orders/savedcard: the signed-in customer's own saved card (the account checked the token and
+     * the card), on this customer's own basket, with the security code of the card's brand.
+     */
+    async placeWithSavedCard(
+      basketId: string,
+      sessionId: string | undefined,
+      payer: { customerId: string; card: StoredCardCharge & { brand: SecurityCodeBrand } },
+      body: SavedCardOrderBody,
+      key: string,
+      clientAddress: string,
+    ): Promise<PlacementAnswer> {
+      const { card } = payer;
+      if (!isValidSecurityCode(card.brand, body.cvv)) {
+        const digits = SECURITY_CODE_LENGTH[card.brand];
+        throw invalidRequest(`Enter the ${digits}-digit ${SECURITY_CODE_NAMES[card.brand]}.`, [
+          { field: 'body.cvv', message: `${digits} digits for ${card.brand}` },
+        ]);
+      }
+      const { basket, customerInfo } = await readyBasket(basketId, sessionId);
+      if (customerInfo.userId !== payer.customerId) {
+        throw new AppError(403, 'Forbidden', 'This cart belongs to another sign-in. Please pay with a new card.');
+      }
+      assertSavedCardAvailable(basket);
+      return cards.payStored({
+        basket,
+        customerInfo,
+        card,
+        securityCode: body.cvv,
+        key,
+        clientAddress,
+        agentName: null,
+        returnUrl: body.returnUrl,
+      });
+    },
+
+    /**
+     * payerAuth/{referenceID}: after the 3-D Secure page, finish the order or explain. The
+     * authorisation must be one this basket's own card placement made (its payment attempt), never
+     * another basket's or one made outside a placement.
+     */
     async completeChallenge(
       basketId: string,
       sessionId: string | undefined,
       referenceID: string,
       agentName: string | null,
+      clientAddress: string,
     ): Promise<PlacementAnswer> {
       const { basket, customerInfo } = await readyBasket(basketId, sessionId);
-      const result = await gateway.completeChallenge(referenceID);
-      const attempt = await attempts.byAuthorisation(referenceID);
-      if (result.status === 'pending') return { status: 302, body: { origin: result.challengeUrl, referenceID } };
-      if (result.status === 'declined') {
-        if (attempt) await attempts.mark(attempt.attemptId, 'declined', clock.now());
-        throw new AppError(402, 'PaymentDeclined', declineMessages[result.reason] ?? declineMessages.declined!);
-      }
-      const record = await gateway.getAuthorisation(referenceID);
-      if (record.reference !== basketId || record.amountCents !== basket.basketTotal) {
-        throw new AppError(409, 'Conflict', 'This payment does not match your cart. Please pay again.');
-      }
-      const payment: OrderPayment = {
-        method: 'card',
-        status: 'authorised',
-        authorisationId: referenceID,
-        attemptId: attempt?.attemptId ?? null,
-        card: record.card ? { brand: record.card.brand, last4: record.card.last4 } : null,
-      };
-      return finish(basket, customerInfo, payment, agentName);
+      return cards.completeChallenge({ basket, customerInfo, referenceID, agentName, clientAddress });
     },
   };
 }

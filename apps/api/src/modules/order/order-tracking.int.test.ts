@@ -218,7 +218,7 @@ describe('live updates', () => {
   it('streams each status change to the order page', async () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const received = await readEvents(
-      `${address}/api/v1/order/${order.orderId}/events?sessionId=${encodeURIComponent(basket.sessionId)}`,
+      `${address}/api/v1/order/${order.orderId}/events?ticket=${await orderTicket(ctx.app, order.orderId, basket.sessionId)}`,
       3,
       async () => {
         const token = await login();
@@ -232,14 +232,16 @@ describe('live updates', () => {
 
 describe('fan-out across instances', () => {
   it('delivers a change made on one instance to a stream held by another, through Redis', async () => {
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', REDIS_URL });
-    const shared = await buildTestApp({ clock, env: { REDIS_URL } });
+    // Both instances read and write the same Redis keys (the stream ticket), as two servers of one deployment do.
+    const redisEnv = { REDIS_URL, REDIS_KEY_PREFIX: `tracking-${Date.now()}:` };
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...redisEnv });
+    const shared = await buildTestApp({ clock, env: redisEnv });
     const second = await buildApp({ env, database: shared.database, logger: false, clock });
     try {
       const placed = await placeOrder(shared.app);
       const address = await second.listen({ port: 0, host: '127.0.0.1' });
       const received = await readEvents(
-        `${address}/api/v1/order/${placed.order.orderId}/events?sessionId=${encodeURIComponent(placed.basket.sessionId)}`,
+        `${address}/api/v1/order/${placed.order.orderId}/events?ticket=${await orderTicket(shared.app, placed.order.orderId, placed.basket.sessionId)}`,
         2,
         async () => {
           const token = await login(MANAGER, shared.app);
@@ -270,6 +272,7 @@ describe('survey', () => {
       ctx.app.inject({
         method: 'POST',
         url: `/api/v1/survey/surveys/${POST_ORDER_SURVEY_ID}/questions/${questionId}/response`,
+        headers: { 'x-session-id': basket.sessionId },
         payload: { orderId: order.orderId, answer: value },
       });
     expect((await answer('overall', '1')).json()).toEqual({ nextQuestion: { nextQuestionId: 'what-went-wrong' } });
@@ -279,6 +282,17 @@ describe('survey', () => {
     expect((await answer('nope', '1')).statusCode).toBe(404);
   });
 });
+
+/** A ticket for an order's event stream, asked for with the basket session that placed it. */
+async function orderTicket(app: App, orderId: string, sessionId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/order/${orderId}/events/ticket`,
+    headers: { 'x-session-id': sessionId },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().ticket as string;
+}
 
 /** Opens an SSE stream, runs `act`, and collects `count` status events. */
 async function readEvents(url: string, count: number, act: () => Promise<void>) {

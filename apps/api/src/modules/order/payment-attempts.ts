@@ -6,6 +6,7 @@ import { baskets, orders, paymentAttempts } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PaymentGateway } from '../payment/payment-gateway.ts';
 import type { OrderPayment } from './order-commit.ts';
+import { orderRepository } from './order.repository.ts';
 
 type AttemptRow = typeof paymentAttempts.$inferSelect;
 type AttemptStatus = AttemptRow['status'];
@@ -27,13 +28,15 @@ export function paymentAttemptLog(db: Db) {
       amountCents: number;
       now: Date;
       authorisationId?: string;
+      /** The card session or provider payment it pays with. */
+      paymentReference?: string;
     }) {
       const [existing] = await db
         .select()
         .from(paymentAttempts)
         .where(eq(paymentAttempts.idempotencyKey, input.idempotencyKey));
       if (existing) return existing.attemptId;
-      const { now, authorisationId, ...attempt } = input;
+      const { now, authorisationId, paymentReference, ...attempt } = input;
       const attemptId = randomUUID();
       const inserted = await db
         .insert(paymentAttempts)
@@ -42,6 +45,7 @@ export function paymentAttemptLog(db: Db) {
           ...attempt,
           status: authorisationId ? 'authorised' : 'authorising',
           authorisationId: authorisationId ?? null,
+          paymentReference: paymentReference ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -123,6 +127,7 @@ export async function recoverPaymentAttempts(
     )
     .orderBy(asc(paymentAttempts.createdAt));
   const outcome: RecoveryOutcome = { voided: 0, ordered: 0, captured: 0, settled: 0, failed: 0 };
+  const orderRecords = orderRepository(db);
   /** Moves the attempt on from the status it was read with; a writer that moved it first wins. */
   const close = (attempt: AttemptRow, status: AttemptStatus) =>
     db
@@ -187,17 +192,21 @@ export async function recoverPaymentAttempts(
     if (record.status === 'authorised') {
       if (order.status === 'Cancelled') {
         await gateway.void(authorisationId, { idempotencyKey: `void:${attempt.attemptId}` });
+        await orderRecords.recordPaymentStatus(order.orderId, 'voided');
         await close(ordered, 'voided');
         outcome.voided += 1;
         return;
       }
       await gateway.capture(authorisationId, order.basketTotal, { idempotencyKey: `capture:${order.orderId}` });
+      await orderRecords.recordPaymentStatus(order.orderId, 'captured');
       await close(ordered, 'captured');
       outcome.captured += 1;
     } else if (['captured', 'partially_refunded', 'refunded'].includes(record.status)) {
+      await orderRecords.recordPaymentStatus(order.orderId, record.status === 'refunded' ? 'refunded' : 'captured');
       await close(ordered, 'captured');
       outcome.settled += 1;
     } else if (record.status === 'voided') {
+      await orderRecords.recordPaymentStatus(order.orderId, 'voided');
       await close(ordered, 'voided');
       outcome.settled += 1;
     } else {

@@ -1,4 +1,13 @@
 import { AppError } from '../../platform/errors.ts';
+import type {
+  AuthorisationStatus,
+  CardBrand,
+  DeclineReason,
+  PaymentMethod,
+  RedirectMethod,
+} from './gateway-vocabulary.ts';
+
+export * from './gateway-vocabulary.ts';
 
 /**
  * The one door from the API to a payment provider. The local sandbox implements it today; a real
@@ -12,6 +21,11 @@ export interface PaymentGateway {
   getToken(sessionOrToken: string): Promise<CardToken>;
   /** Which basket a card session was opened for and whether a card is in it (verifyFlex). */
   describeCardSession(sessionId: string): Promise<CardSessionState>;
+  /**
+   * Keeps the card a tokenised session holds as a card-on-file token for one customer. The card is
+   * verified first, without charging it: a card the bank refuses is not kept ('declined').
+   */
+  saveCard(input: SaveCardInput): Promise<CardToken>;
   /** Discards the card a session (or token) holds: no later authorisation can use it. Idempotent. */
   deleteToken(sessionOrToken: string): Promise<void>;
   /** Idempotent by `idempotencyKey`: a retry answers with the same authorisation, never a second one. */
@@ -29,42 +43,21 @@ export interface PaymentGateway {
   getRedirectPayment(paymentId: string): Promise<RedirectPaymentState>;
 }
 
-export const cardBrands = ['Visa', 'Mastercard', 'Amex'] as const;
-export type CardBrand = (typeof cardBrands)[number];
 export type CardBrandCode = '001' | '002' | '003';
 /** The spec's card brand codes (section 3). */
 export const cardBrandCodes: Record<CardBrand, CardBrandCode> = { Visa: '001', Mastercard: '002', Amex: '003' };
-
-export const redirectMethods = [
-  'PayPal',
-  'PayPalPayIn4',
-  'Zip',
-  'Afterpay',
-  'ClickToPay',
-  'ApplePay',
-  'GooglePay',
-] as const;
-export type RedirectMethod = (typeof redirectMethods)[number];
-export type PaymentMethod = 'Card' | RedirectMethod;
-
-export const declineReasons = ['declined', 'insufficient_funds', 'expired_card', 'challenge_failed'] as const;
-export type DeclineReason = (typeof declineReasons)[number];
-
-export const authorisationStatuses = [
-  'pending',
-  'authorised',
-  'declined',
-  'captured',
-  'partially_refunded',
-  'refunded',
-  'voided',
-] as const;
-export type AuthorisationStatus = (typeof authorisationStatuses)[number];
 
 export interface CardSessionInput {
   basketId: string;
   amountCents: number;
   returnUrl: string;
+}
+
+export interface SaveCardInput {
+  /** A card session the hosted fields tokenised. */
+  sessionId: string;
+  /** Who the card-on-file token belongs to (the merchant's customer reference). */
+  customerReference: string;
 }
 
 export interface CardSession {
@@ -96,16 +89,32 @@ export interface CardToken extends CardSummary {
   expiryMonth: number;
   /** Four digits, e.g. 2029. */
   expiryYear: number;
+  /**
+   * The same card number gives the same fingerprint in every session and token (a keyed hash the
+   * gateway computes; never the number): card-testing limits follow one card with it. Null when
+   * the gateway cannot tell.
+   */
+  fingerprint: string | null;
 }
 
 export interface AuthoriseInput {
   token: string;
   amountCents: number;
   idempotencyKey: string;
-  /** Our reference for the payment (order or basket id); shown on the challenge page. */
+  /**
+   * Our reference for the payment (the basket id); shown on the challenge page. A token from a card
+   * session authorises only for the reference the session was opened for, and pays once.
+   */
   reference: string;
   /** Where the 3-D Secure page sends the customer back, with `?authorisationId=`. */
   returnUrl: string;
+  /**
+   * A card-on-file token (saveCard) is a stored credential: it pays any reference, any number of
+   * times, but only for the customer it was saved for and with the security code the customer
+   * typed for this payment (checked by the brand's length here, never kept).
+   */
+  customerReference?: string;
+  securityCode?: string;
 }
 
 export type AuthoriseResult =
@@ -181,6 +190,8 @@ export const paymentErrorReasons = [
   'already_voided',
   'already_refunded',
   'idempotency_key_reused',
+  'reference_mismatch',
+  'token_already_used',
 ] as const;
 export type PaymentErrorReason = (typeof paymentErrorReasons)[number];
 
@@ -200,6 +211,8 @@ const statusOf: Record<PaymentErrorReason, number> = {
   already_voided: 409,
   already_refunded: 409,
   idempotency_key_reused: 422,
+  reference_mismatch: 409,
+  token_already_used: 409,
 };
 
 /** A refusal by the gateway; `reason` is what callers branch on, never the message. */

@@ -167,15 +167,20 @@ describe('card fields drawn by the app (initialiseFlexApi, verifyFlex, createTok
     const verify = await call(basket, 'POST', '/verifyFlex', { flexToken });
     expect(verify.statusCode).toBe(410);
     expect(verify.json().code).toBe('CardDiscarded');
-    expect((await place(basket, 'card', { cardSessionId: flexToken })).statusCode).toBe(404);
+    const order = await place(basket, 'card', { cardSessionId: flexToken });
+    expect(order.statusCode).toBe(410);
+    expect(order.json().code).toBe('CardDiscarded');
     expect((await call(basket, 'DELETE', `/token/${flexToken}`)).statusCode).toBe(204);
   });
 });
 
 describe('card testing defence (customerToken with a captcha)', () => {
+  let declines = 0;
+  /** Declines on this basket, taking turns between two cards (one card's own limit is card-testing.int.test.ts's). */
   async function decline(times: number) {
     for (let i = 0; i < times; i += 1) {
-      const flexToken = await client.tokeniseCard(basket, 'declined');
+      const card = (declines += 1) % 2 === 0 ? 'declined' : 'insufficient_funds';
+      const flexToken = await client.tokeniseCard(basket, card);
       expect((await place(basket, 'card', { cardSessionId: flexToken })).statusCode).toBe(402);
     }
   }
@@ -230,7 +235,7 @@ describe('card testing defence (customerToken with a captcha)', () => {
     expect(parameters.expiresAt - Date.now() / 1000).toBeGreaterThan(CAPTCHA_TTL_SECONDS - 5);
     expect(parameters.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(CAPTCHA_TTL_SECONDS);
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge?action=LOGIN' });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge?action=NOT_AN_ACTION' });
     expect(unknown.statusCode).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import type {
   PaymentInfo,
   PaymentInfoStatus,
 } from '@storefront/contract';
+import { paymentMethodByOrderMethod } from '@storefront/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -13,7 +14,7 @@ import { assertBasketOpen, ownedBasket } from '../basket/basket-access.ts';
 import type { BasketRepository } from '../basket/basket.repository.ts';
 import type { BasketService } from '../basket/basket.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { assertMethodAvailable } from '../order/payment-availability.ts';
+import { assertMethodAvailable, requireRedirectMethod } from './payment-availability.ts';
 import {
   AFTERPAY_MAX_CENTS,
   AFTERPAY_MIN_CENTS,
@@ -21,6 +22,7 @@ import {
   afterpayRefusal,
   localDate,
 } from './afterpay-plan.ts';
+import { cardOfBasketSession, noSuchCard } from './card-sessions.ts';
 import type { CardTestingGuard } from './card-testing-guard.ts';
 import type { CardToken, PaymentGateway, RedirectMethod, RedirectPaymentState } from './payment-gateway.ts';
 
@@ -37,7 +39,6 @@ export interface PaymentSetupDeps {
 /** Where the gateway would send a browser after tokenising; the API flow never goes there. */
 const FLEX_API_RETURN = '/checkout/credit-card';
 
-const noSuchCard = () => notFound('No such card for this cart. Please enter your card again.');
 const noSuchPayment = () => notFound('No such payment for this cart. Please choose a payment method again.');
 
 const summaryOf = (card: CardToken): CardSummary => ({
@@ -98,27 +99,23 @@ export function paymentSetupService({ repository, baskets, gateway, captcha, gua
     return baskets.view(row!);
   }
 
-  /** The tokenised card of a session opened for this basket; another basket's session is "not found". */
-  async function verifiedCard(basketId: string, flexToken: string): Promise<CardSummary> {
-    const session = await gateway.describeCardSession(flexToken).catch(() => null);
-    if (!session || session.basketId !== basketId) throw noSuchCard();
-    if (session.state === 'open') throw new AppError(409, 'CardNotEntered', 'No card has been entered yet.');
-    if (session.state === 'expired')
-      throw new AppError(410, 'CardSessionExpired', 'The card form expired. Please enter your card again.');
-    if (session.state === 'deleted' || !session.card)
-      throw new AppError(410, 'CardDiscarded', 'This card was removed. Please enter your card again.');
-    return summaryOf(session.card);
-  }
-
-  async function attachCard(basket: Basket, sessionId: string | undefined, flexToken: string, viaCaptcha: boolean) {
+  async function attachCard(
+    basket: Basket,
+    sessionId: string | undefined,
+    flexToken: string,
+    { viaCaptcha, clientAddress }: { viaCaptcha: boolean; clientAddress: string },
+  ) {
     const { basketId } = basket;
     assertMethodAvailable(basket, 'card');
-    const card = await verifiedCard(basketId, flexToken);
-    if (!viaCaptcha) await guard.assertMayTryCard(basketId, basket.paymentInfo, flexToken);
+    const card = await cardOfBasketSession(gateway, basketId, flexToken);
+    if (!viaCaptcha) {
+      const { paymentInfo } = basket;
+      await guard.assertMayTryCard({ basketId, paymentInfo, flexToken, clientAddress, fingerprint: card.fingerprint });
+    }
     return savePaymentInfo(basketId, sessionId, {
       paymentMethod: 'card',
       status: 'ready',
-      card,
+      card: summaryOf(card),
       reference: flexToken,
       captchaVerified: viaCaptcha,
     });
@@ -204,12 +201,18 @@ export function paymentSetupService({ repository, baskets, gateway, captcha, gua
     /** verifyFlex: the card in a session, checked with the gateway; changes nothing. */
     async verifyFlex(basketId: string, sessionId: string | undefined, flexToken: string) {
       await openRow(basketId, sessionId);
-      return { flexToken, card: await verifiedCard(basketId, flexToken) };
+      return { flexToken, card: summaryOf(await cardOfBasketSession(gateway, basketId, flexToken)) };
     },
 
     /** createToken: the card becomes the basket's payment (refused once card testing is suspected). */
-    async createToken(basketId: string, sessionId: string | undefined, flexToken: string): Promise<Basket> {
-      return attachCard(await openBasket(basketId, sessionId), sessionId, flexToken, false);
+    async createToken(
+      basketId: string,
+      sessionId: string | undefined,
+      flexToken: string,
+      clientAddress: string,
+    ): Promise<Basket> {
+      const basket = await openBasket(basketId, sessionId);
+      return attachCard(basket, sessionId, flexToken, { viaCaptcha: false, clientAddress });
     },
 
     /** customerToken: the same with a solved captcha (action CUSTOMER_TOKEN), which clears the decline limit. */
@@ -218,10 +221,12 @@ export function paymentSetupService({ repository, baskets, gateway, captcha, gua
       sessionId: string | undefined,
       flexToken: string,
       captchaPayload: string,
+      clientAddress: string,
     ): Promise<Basket> {
       const basket = await openBasket(basketId, sessionId);
-      await captcha.verify(captchaPayload, 'CUSTOMER_TOKEN');
-      return attachCard(basket, sessionId, flexToken, true);
+      // The captcha's cost must match this address's declines so far (it grows with each).
+      await captcha.verify(captchaPayload, 'CUSTOMER_TOKEN', 'body.captcha', clientAddress);
+      return attachCard(basket, sessionId, flexToken, { viaCaptcha: true, clientAddress });
     },
 
     /** DELETE token/{flexToken}: the gateway forgets the card and the basket lets go of it. */
@@ -249,14 +254,14 @@ export function paymentSetupService({ repository, baskets, gateway, captcha, gua
       paymentId: string,
     ): Promise<Basket> {
       const basket = await openBasket(basketId, sessionId);
-      const state = await providerPayment(basketId, paymentId, method === 'applepay' ? 'ApplePay' : 'ClickToPay');
+      const state = await providerPayment(basketId, paymentId, requireRedirectMethod(method));
       if (state.status === 'pending')
         throw new AppError(409, 'PaymentPending', 'The payment has not been completed yet.');
       if (state.status === 'approved' && state.amountCents !== basket.basketTotal)
         throw new AppError(409, 'Conflict', 'Your cart changed after payment. Please pay again.');
       const updated = await recordProviderOutcome(basketId, sessionId, method, state);
       if (state.status !== 'approved') {
-        const name = method === 'applepay' ? 'Apple Pay' : 'Click to Pay';
+        const name = paymentMethodByOrderMethod(method)?.label;
         throw new AppError(
           402,
           state.status === 'cancelled' ? 'PaymentCancelled' : 'PaymentDeclined',

@@ -128,7 +128,8 @@ describe('GET /api/v1/products: categories', () => {
     expect(all.some((p) => p.productType === 'Surcharges' || p.productType === 'Coupons')).toBe(false);
     const surcharges = await list({ primaryCategory: 'surcharges' });
     expect(surcharges.map((p) => p.productId)).toEqual([9001, 9002, 9003]);
-    expect((await list({ primaryCategory: 'coupons' })).length).toBe(3);
+    // Four coupons: three from the menu and the campaign form's free large Classic (decision 159).
+    expect((await list({ primaryCategory: 'coupons' })).length).toBe(4);
   });
 
   it('sends only the default ingredients unless includeIngredientDetails=true', async () => {

@@ -2,10 +2,7 @@ import type { Voucher } from '@storefront/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { voucherRedemptions, vouchers } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
-
-export const alreadyRedeemed = () =>
-  new AppError(409, 'VoucherAlreadyRedeemed', 'Sorry, this voucher has already been redeemed.');
+import { alreadyRedeemed, signInForVoucher } from '../pricing/voucher-errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -13,7 +10,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Redeems the basket's vouchers inside the order's transaction. The conditional UPDATE takes the
  * voucher row's lock, so of two orders racing for the last redemption the second re-reads the
  * count after the first commits and matches no row; a customer's second use of a single-use
- * voucher hits the unique index. Either way the order rolls back with VoucherAlreadyRedeemed.
+ * voucher hits the unique index (voucher, customer). Either way the order rolls back with
+ * VoucherAlreadyRedeemed. A single-use voucher without a verified customer is refused outright.
  * Nothing is counted before the order is placed, so an abandoned basket takes nothing.
  */
 export async function redeemVouchers(
@@ -22,6 +20,7 @@ export async function redeemVouchers(
   order: { basketId: string; orderId: string; customerKey: string | null; at: Date },
 ): Promise<void> {
   for (const voucher of used) {
+    if (voucher.singleUsePerCustomer && order.customerKey === null) throw signInForVoucher();
     const counted = await tx
       .update(vouchers)
       .set({ redeemedCount: sql`${vouchers.redeemedCount} + 1` })

@@ -27,7 +27,8 @@ let basket: Basket;
 // Each test comes from its own address, so the per-address limit is the one under test only there.
 let address = 0;
 beforeAll(async () => {
-  ctx = await buildTestApp({ clock });
+  // Behind a local proxy, as in production: each test's X-Forwarded-For is its client address.
+  ctx = await buildTestApp({ clock, env: { TRUST_PROXY: 'loopback' } });
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -56,10 +57,14 @@ describe('applying a discount', () => {
   it('asks for the minimum spend, then takes 20% off at $30, ignoring case', async () => {
     await send('POST', '/basketItems', largePepperoni(1));
     const tooSmall = await apply('SAVE20');
-    expect(tooSmall.statusCode).toBe(400);
+    expect(tooSmall.statusCode).toBe(412);
+    // The problem says how far the basket is from the minimum: $30.00 less one large pepperoni.
+    const oneLargePepperoni = (await read()).basketSubTotal;
     expect(tooSmall.json()).toMatchObject({
       code: 'BasketNotValid',
       message: 'Spend $30.00 or more to use this voucher.',
+      minimumSpendCents: 3000,
+      shortfallCents: 3000 - oneLargePepperoni,
     });
     expect((await read()).vouchers).toEqual([]);
 
@@ -79,6 +84,7 @@ describe('applying a discount', () => {
     expect((await apply('TENOFF')).statusCode).toBe(200);
     expect((await apply('TENOFF')).statusCode).toBe(200);
     const second = await apply('SAVE20');
+    expect(second.statusCode).toBe(412);
     expect(second.json()).toMatchObject({
       code: 'BasketNotValid',
       message: 'Only one discount voucher can be used per order. Remove TENOFF first.',

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { normaliseVoucherCode, VOUCHER_CODE_PATTERN, type Basket, type StoreSeed } from '@storefront/contract';
 import { validateBasket } from '@storefront/domain';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, invalidRequest, notFound } from '../../platform/errors.ts';
+import { AppError, basketNotValid, basketRuleError, invalidRequest, notFound } from '../../platform/errors.ts';
 import type { Limiter } from '../../platform/rate-limit.ts';
 import { assertBasketOpen, ownedBasket } from '../basket/basket-access.ts';
-import { priceItems, ruleBasket, type StoredItems } from '../basket/basket-pricing.ts';
+import { priceItems, ruleBasket, type StoredItems } from '../pricing/basket-pricing.ts';
 import type { BasketRepository } from '../basket/basket.repository.ts';
 import type { BasketService } from '../basket/basket.service.ts';
 import { BASKET_TTL_MS } from '../basket/basket.service.ts';
 import type { BasketRow } from '../basket/basket-view.ts';
-import { pricingContext } from '../basket/pricing-context.ts';
-import type { PricingContext } from '../basket/item-pricing.ts';
+import { pricingContext } from '../pricing/pricing-context.ts';
+import type { PricingContext } from '../pricing/item-pricing.ts';
 import type { ProductCatalogue } from '../product/product.repository.ts';
-import { assertConditionsMet, assertRedemptionsLeft, knownVoucher } from './voucher-usable.ts';
+import { assertConditionsMet, assertRedemptionsLeft, knownVoucher } from '../pricing/voucher-usable.ts';
 import type { VoucherRepository } from './voucher.repository.ts';
 
 export const VOUCHER_ATTEMPTS = { perBasket: 10, perAddress: 30, windowSeconds: 600 } as const;
@@ -43,7 +43,7 @@ export function voucherService({ repository, baskets, catalogue, vouchers, clock
       const ctx = pricingContext(snapshot, voucherMap, store, row.orderDueAt, true);
       const items = apply(row, structuredClone(row.items as StoredItems), ctx, store);
       const rules = validateBasket(ruleBasket(priceItems(items, ctx), {}));
-      if (!rules.ok) throw new AppError(400, rules.code, rules.message);
+      if (!rules.ok) throw basketRuleError(rules, 400);
       return { result: null, patch: { items, updatedAt: now, expiresAt: new Date(now.getTime() + BASKET_TTL_MS) } };
     });
     return row!;
@@ -55,7 +55,10 @@ export function voucherService({ repository, baskets, catalogue, vouchers, clock
      * OpenDeal so the app opens the meal builder with the code.
      */
     async apply(basketId: string, sessionId: string | undefined, typed: string, address: string): Promise<Basket> {
+      // The caller's own address pays for every try; the basket's budget only for its owner's, so
+      // a stranger guessing sessions cannot lock the owner out of their vouchers.
       await limits.perAddress.consume(address);
+      const unlocked = ownedBasket(await repository.find(basketId), sessionId);
       await limits.perBasket.consume(basketId);
       const code = normaliseVoucherCode(typed);
       if (!VOUCHER_CODE_PATTERN.test(code)) {
@@ -63,8 +66,7 @@ export function voucherService({ repository, baskets, catalogue, vouchers, clock
           { field: 'params.code', message: 'Use 3 to 32 letters, digits or hyphens' },
         ]);
       }
-      const voucher = knownVoucher(code, await vouchers.all());
-      const unlocked = ownedBasket(await repository.find(basketId), sessionId);
+      const voucher = knownVoucher(code, await vouchers.withCode(code));
       assertBasketOpen(unlocked, clock.now());
       await assertRedemptionsLeft(voucher, unlocked, vouchers);
       let action: 'Applied' | 'OpenDeal' = 'Applied';
@@ -91,11 +93,7 @@ export function voucherService({ repository, baskets, catalogue, vouchers, clock
         }
         const other = (items.vouchers ?? []).find((v) => v.code !== code);
         if (other) {
-          throw new AppError(
-            400,
-            'BasketNotValid',
-            `Only one discount voucher can be used per order. Remove ${other.code} first.`,
-          );
+          throw basketNotValid(`Only one discount voucher can be used per order. Remove ${other.code} first.`);
         }
         if (!items.vouchers?.some((v) => v.code === code)) items.vouchers = [{ voucherId: voucher.voucherId, code }];
         return items;

@@ -1,0 +1,3 @@
+ALTER TABLE "sandbox_tokens" ADD COLUMN "fingerprint" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_authorisations_token_paid" ON "sandbox_authorisations" USING btree ("token") WHERE "sandbox_authorisations"."status" in ('authorised', 'captured', 'partially_refunded', 'refunded');--> statement-breakpoint
+CREATE INDEX "sandbox_card_sessions_token_idx" ON "sandbox_card_sessions" USING btree ("token");

@@ -1,0 +1,1 @@
+ALTER TABLE "order_stock_questions" ADD COLUMN "refund_pending" boolean DEFAULT false NOT NULL;

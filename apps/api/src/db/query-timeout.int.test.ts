@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, usingPostgres } from '../test/database.ts';
+import { DATABASE_TIMEOUTS, type Database } from './client.ts';
+import { QueryTimeoutError, withQueryTimeout } from './query-timeout.ts';
+
+// The bounds a PostgreSQL connection carries (decision 086), checked on the server itself.
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe.runIf(usingPostgres())('a PostgreSQL connection', () => {
+  it('carries the statement and idle-transaction time-outs', async () => {
+    const rows = (await database.db.execute(
+      sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
+    )) as unknown as { statement: string; idle: string }[];
+    expect(rows[0]).toEqual({
+      statement: `${DATABASE_TIMEOUTS.statementMs / 1000}s`,
+      idle: `${DATABASE_TIMEOUTS.idleInTransactionMs / 1000}s`,
+    });
+  });
+
+  it('gives up on a statement past the client bound, cancels it, and the pool goes on', async () => {
+    const client = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const db = drizzle({ client: withQueryTimeout(client, 200) });
+    try {
+      const slow = db.execute(sql`select pg_sleep(5), 'bounded-query-probe' as marker`);
+      // Drizzle wraps the driver's errors, ours included, as their cause.
+      await expect(slow).rejects.toMatchObject({ cause: expect.any(QueryTimeoutError) });
+      // The same (only) connection answers the next statement within the bound: the slow one was cancelled.
+      const [row] = (await db.execute(sql`select 1 as one`)) as unknown as { one: number }[];
+      expect(row).toEqual({ one: 1 });
+      // Inside a transaction too.
+      const inTransaction = db.transaction((tx) => tx.execute(sql`select pg_sleep(5)`));
+      await expect(inTransaction).rejects.toMatchObject({ cause: { code: 'QUERY_TIMEOUT' } });
+    } finally {
+      await client.end({ timeout: 5 });
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import * as catalog from '@storefront/catalog';
+import { contentDatasourceEntries, contentSpace } from '../../db/schema/index.ts';
+import { upsertChanged, type Tx } from '../../db/upsert-changed.ts';
+import { bumpVersion, upsertStory } from './content.repository.ts';
+
+/** Seeds the content space, stories and datasources; bumps `cv` when anything changed. */
+export async function seedContent(tx: Tx, now: Date): Promise<number> {
+  const space = await tx
+    .insert(contentSpace)
+    .values({ ...catalog.contentSpace, version: Math.floor(now.getTime() / 1000) })
+    .onConflictDoNothing()
+    .returning({ id: contentSpace.id });
+  let changed = 0;
+  for (const story of catalog.storySeeds) if (await upsertStory(tx, story)) changed += 1;
+  const entries = Object.entries(catalog.datasourceSeeds).flatMap(([datasource, pairs]) =>
+    pairs.map(([name, value], position) => ({ datasource, name, value, position })),
+  );
+  changed += await upsertChanged(tx, contentDatasourceEntries, entries, {
+    target: [contentDatasourceEntries.datasource, contentDatasourceEntries.name],
+    compare: [contentDatasourceEntries.value, contentDatasourceEntries.position],
+  });
+  if (changed > 0 && space.length === 0) await bumpVersion(tx, now);
+  return changed;
+}

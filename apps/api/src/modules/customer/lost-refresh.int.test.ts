@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fixedClock } from '../../platform/clock.ts';
+import { customerClient } from '../../test/customer-client.ts';
+import { buildTestApp, type TestContext } from '../../test/helper.ts';
+import { LOST_REFRESH_GRACE_SECONDS } from './refresh-tokens.ts';
+
+// A page left or reloaded mid-refresh loses the rotated cookie, or the next page refreshes before
+// it arrives: the token spent last comes back once more (decision 199). Its own app and clock, since
+// these tests move time.
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let ctx: TestContext;
+let client: ReturnType<typeof customerClient>;
+const clock = fixedClock(new Date());
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ seed: false, clock });
+  client = customerClient(ctx.app);
+});
+afterAll(() => ctx?.close());
+
+const cookieOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie']).match(/rrp_refresh=([^;]*)/)?.[1] ?? null;
+const refreshWithCookie = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/customer/token/refresh', cookies: { rrp_refresh: token } });
+
+describe('a refresh whose answer was lost', () => {
+  it(`a refresh whose answer was lost (a page left mid-refresh) is honoured once within ${LOST_REFRESH_GRACE_SECONDS} s`, async () => {
+    const signedIn = await client.signUp(client.email('lena'));
+    const first = cookieOf(signedIn)!;
+    // Rotated on the server; the browser never stored the answer.
+    const lost = await refreshWithCookie(first);
+    expect(lost.statusCode).toBe(200);
+    clock.set(new Date(clock.now().getTime() + 5_000));
+    const again = await refreshWithCookie(first);
+    expect(again.statusCode).toBe(200);
+    const kept = cookieOf(again)!;
+    // The lost answer is spent now: presented later it is reuse, and the family ends.
+    expect((await refreshWithCookie(kept)).statusCode).toBe(200);
+    expect((await refreshWithCookie(cookieOf(lost)!)).statusCode).toBe(401);
+  });
+
+  it(`the last spent token presented after ${LOST_REFRESH_GRACE_SECONDS} s is reuse`, async () => {
+    const signedIn = await client.signUp(client.email('otto'));
+    const first = cookieOf(signedIn)!;
+    expect((await refreshWithCookie(first)).statusCode).toBe(200);
+    clock.set(new Date(clock.now().getTime() + (LOST_REFRESH_GRACE_SECONDS + 1) * 1000));
+    expect((await refreshWithCookie(first)).statusCode).toBe(401);
+  });
+});
