@@ -1,17 +1,72 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { CACHED_READ_PATTERN, NAVIGATION_FALLBACK_DENYLIST } from './src/lib/pwa/cached-reads.ts';
+import { webManifest } from './src/lib/pwa/web-manifest.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Prompt mode: a new worker waits until the customer accepts, and never on payment or login
+      // routes (src/lib/pwa/update-rule.ts). Registration is in main.tsx: the CSP allows no inline script.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      includeAssets: ['favicon.svg', 'logo.svg', 'icons/apple-touch-icon-180.png'],
+      workbox: {
+        // The app shell and every hashed chunk, so any screen opens offline after one visit. Product
+        // photos are not precached (megabytes): those seen while browsing are kept at runtime below.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: NAVIGATION_FALLBACK_DENYLIST,
+        cleanupOutdatedCaches: true,
+        // Web Push (decision 188): public/push-handler.js shows notifications and opens the order
+        // page on click. generateSW stays; the handler joins the generated worker this way.
+        importScripts: ['push-handler.js'],
+        runtimeCaching: [
+          {
+            urlPattern: CACHED_READ_PATTERN,
+            method: 'GET',
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'api-reads',
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/docs': apiTarget, '/sandbox-gateway': apiTarget },
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for the API's error reports (decision 172), with no sourceMappingURL comment:
+    // browsers never ask for them, and the static server refuses to serve them.
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which chunks each route loads, for the chunk budgets in npm test.
+    manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The schema library in a chunk of its own name, so its budget can be held (npm test).
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
 });

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addItems, readBasket, startPickupBasket } from './support/basket.ts';
 import { launchBrowser, newContext, seriousA11yViolations, viewports } from './support/browser.ts';
+import { createBasketFromPage, largePepperoni, readBasketFromPage, rememberBasket } from './support/voucher-basket.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('cart', () => {
       ]);
       await page.goto('/cart');
       const lines = page.getByRole('list', { name: 'Items in your cart' });
-      await lines.getByText('Large · Stuffed Crust · Tomato sauce · Pepperoni, Mozzarella').waitFor();
+      await lines.getByText('Large · Stuffed Crust (+$4.00) · Tomato sauce').waitFor();
       const total = page.locator('.cart-totals__total dd');
       expect(await total.textContent()).toBe('$21.90');
       expect(await seriousA11yViolations(page), name).toEqual([]);
@@ -76,6 +77,33 @@ describe('cart', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await sheet.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout'));
+    await context.close();
+  });
+});
+
+describe('the cart delivery/pickup toggle modal', () => {
+  it('switches a delivery basket to pickup at the same store, items kept, without leaving the cart', async () => {
+    const context = await newContext(browser, viewports.mobile);
+    const page = await context.newPage();
+    await page.goto('/readyz');
+    const basket = await createBasketFromPage(page, { serviceType: 'Delivery', items: [largePepperoni(2)] });
+    await rememberBasket(page, basket);
+    await page.goto('/cart');
+    await page.getByText(/2 items for delivery from Red Roof Pizza Parramatta/).waitFor();
+
+    await page.getByRole('button', { name: 'Change to pickup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delivery or pickup?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Delivery' }).getAttribute('aria-checked')).toBe('true');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('radio', { name: 'Pickup' }).click();
+    await page.getByRole('status').getByText('Pickup details saved').waitFor();
+    await page.getByText(/2 items for pickup from Red Roof Pizza Parramatta/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    const saved = await readBasketFromPage(page);
+    expect(saved).toMatchObject({ basketId: basket.basketId, serviceType: 'Pickup' });
+    expect(saved.storeInfo.storeId).toBe(basket.storeInfo.storeId);
+    expect(saved.basketItems.map((item) => item.quantity)).toEqual([2]);
     await context.close();
   });
 });

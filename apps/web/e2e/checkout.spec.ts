@@ -46,6 +46,12 @@ async function fillDetails(page: Page) {
   await page.getByLabel('Email', { exact: true }).fill('alex@example.com');
 }
 
+/** Opens 'More ways to pay', where the methods after card, wallets and pay in store are. */
+async function showMoreWaysToPay(page: Page) {
+  const more = page.locator('details', { has: page.getByText('More ways to pay') });
+  if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+}
+
 /** An expiry date a year from now, MM/YY. */
 function futureExpiry(): string {
   const now = new Date();
@@ -76,7 +82,10 @@ async function expectOrdered(page: Page, basket: CheckoutBasket): Promise<string
   }));
   expect(stored.orders.state?.recentOrders?.[0]?.orderId).toBe(orderId);
   expect(stored.orders.state?.lastOrderBasket).toBe(basket.basketId);
-  expect(stored.basket.state?.basketId).toBeNull();
+  // Spec document 2, section 4: a fresh basket is fetched (none when the store cannot take one now)
+  // and the survey starts on the order page.
+  expect(stored.basket.state?.basketId).not.toBe(basket.basketId);
+  await page.getByRole('link', { name: 'Not now' }).waitFor();
   return orderId;
 }
 
@@ -114,6 +123,61 @@ describe('checkout journeys', () => {
     expect(page.url()).toContain(orderId);
   });
 
+  it('a delivery asks about contactless; the cart, checkout and order page say each change alike', async () => {
+    const page = await open(viewports.mobile);
+    // A Hawaiian without its Pineapple and a Pepperoni with Mushrooms added.
+    const items = [
+      {
+        productId: 1002,
+        quantity: 1,
+        sizeId: 2,
+        toppings: [
+          { productId: 541, quantity: 1 },
+          { productId: 501, quantity: 1 },
+        ],
+      },
+      {
+        productId: 1003,
+        quantity: 1,
+        sizeId: 2,
+        toppings: [541, 502, 531].map((productId) => ({ productId, quantity: 1 })),
+      },
+    ];
+    const basket = await createCheckoutBasket(page, { serviceType: 'Delivery', items });
+    const hawaiian = 'Large · Pan · Tomato sauce · No Pineapple';
+    const pepperoni = 'Large · Pan · Tomato sauce · Add Mushrooms (+$1.50)';
+    await page.goto('/cart');
+    const cart = page.getByRole('list', { name: 'Items in your cart' });
+    await cart.getByText(hawaiian).waitFor();
+    await cart.getByText(pepperoni).waitFor();
+
+    await openCheckout(page);
+    const summary = page.getByRole('complementary', { name: 'Your order' });
+    await summary.getByText(hawaiian).waitFor();
+    await summary.getByText(pepperoni).waitFor();
+    const contactless = page.getByRole('checkbox', { name: 'Contactless delivery: leave it at my door' });
+    // Parramatta delivers contactless: the box starts ticked, and the customer unticks it.
+    expect(await contactless.isChecked()).toBe(true);
+    await fillDetails(page);
+    await contactless.focus();
+    await page.keyboard.press('Space');
+    expect(await contactless.isChecked()).toBe(false);
+    await expectAccessible(page);
+    await showMoreWaysToPay(page);
+    await page.getByLabel('Mobile EFTPOS').check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expectOrdered(page, basket);
+
+    const details = page.getByRole('complementary', { name: 'Order details' });
+    await details.getByText('12 Smith Street, Parramatta NSW 2150').waitFor();
+    await details.getByText('No: we will hand it to you').waitFor();
+    const ordered = page.getByRole('list', { name: 'Items ordered' });
+    await ordered.getByText(hawaiian).waitFor();
+    await ordered.getByText(pepperoni).waitFor();
+    await page.locator('.order-totals').getByText('Delivery fee').waitFor();
+    await expectAccessible(page);
+  });
+
   it('a pickup order paid in store: details first, then one order however often it is clicked', async () => {
     const page = await open(viewports.desktop);
     const basket = await createCheckoutBasket(page, { serviceType: 'Pickup', items: TWO_PIZZAS });
@@ -137,6 +201,7 @@ describe('checkout journeys', () => {
     const basket = await createCheckoutBasket(page, { serviceType: 'Pickup', items: TWO_PIZZAS });
     await openCheckout(page);
     await fillDetails(page);
+    await showMoreWaysToPay(page);
     await page.getByLabel('Zip', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue to Zip' }).click();
     await page.waitForURL(/\/sandbox-gateway\/pay\//);
@@ -181,6 +246,7 @@ describe('checkout journeys', () => {
     const basket = await createCheckoutBasket(page, { serviceType: 'Pickup', items: TWO_PIZZAS });
     await openCheckout(page);
     await fillDetails(page);
+    await showMoreWaysToPay(page);
     const clickToPay = page.getByRole('radio', { name: 'Click to Pay', exact: true });
     await clickToPay.check();
     // initialiseVCO: the brands this store takes through Click to Pay.
@@ -206,6 +272,7 @@ describe('checkout journeys', () => {
     await openCheckout(page);
     const first = Math.ceil(basket.basketTotal - Math.floor(basket.basketTotal / 4) * 3);
     const line = `4 payments of $${(first / 100).toFixed(2)}`;
+    await showMoreWaysToPay(page);
     await page.getByText(line, { exact: true }).waitFor();
     await expectAccessible(page);
 

@@ -82,6 +82,46 @@ describe('fatal screen', () => {
     await context.close();
   });
 
+  it('spec 000 section 4: a 5xx storm on a store call reloads once, then goes to /fatal; Retry reloads that page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    let failing = true;
+    let storeCalls = 0;
+    await page.route('**/api/v1/store/name?*', (route) => {
+      storeCalls++;
+      if (!failing) return route.fallback();
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Service Unavailable',
+          status: 503,
+          code: 'ServiceUnavailable',
+          message: 'Down',
+          errors: [],
+        }),
+      });
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(new URL(page.url()).pathname));
+    await page.goto('/stores/pizza-hut-parramatta');
+
+    // The first 5xx reloads the page; the same URL failing again goes to /fatal, never a loop.
+    await page.waitForURL('**/fatal?from=*');
+    await page.getByRole('heading', { level: 1, name: ONLINE_TEXT }).waitFor();
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/stores/pizza-hut-parramatta');
+    expect(loads).toEqual(['/stores/pizza-hut-parramatta', '/stores/pizza-hut-parramatta', '/fatal']);
+    expect(storeCalls).toBe(2);
+
+    // The store is back: Retry loads the page the visitor was on.
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForURL('**/stores/pizza-hut-parramatta');
+    await page.getByRole('heading', { level: 1, name: /Parramatta/ }).waitFor();
+    await context.close();
+  });
+
   it('answers /fatal with the fatal screen', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -63,7 +63,9 @@ describe('delivery to an address, ASAP', () => {
       const dialog = page.getByRole('dialog', { name: 'Start your order' });
       await dialog.waitFor();
       const address = dialog.getByRole('combobox', { name: 'Delivery address' });
-      await address.fill('2150');
+      // Focus starts on the first field, not on Close: typing goes straight into the address.
+      await page.keyboard.type('2150');
+      expect(await address.inputValue()).toBe('2150');
       await dialog.getByRole('option', { name: 'Parramatta NSW 2150', exact: true }).waitFor();
       expect(await address.getAttribute('aria-expanded')).toBe('true');
       await noSeriousViolations(page);
@@ -82,6 +84,8 @@ describe('delivery to an address, ASAP', () => {
 
       await dialog.getByRole('heading', { name: 'Delivery to 12 Smith Street, Parramatta NSW 2150' }).waitFor();
       await dialog.getByText('From Red Roof Pizza Parramatta').waitFor();
+      // The delivery fee and the store's minimum order, told before the address is saved.
+      await dialog.getByText(/^\$\d+\.\d{2} delivery fee · \$\d+\.\d{2} minimum order$/).waitFor();
       const chosen = await chooseTime(dialog, { later: false });
       await noSeriousViolations(page);
       await dialog.getByRole('button', { name: 'Save delivery details' }).click();
@@ -90,13 +94,33 @@ describe('delivery to an address, ASAP', () => {
       await page.getByRole('status').getByText('Delivery details saved').waitFor();
       const header = page.getByRole('banner').getByRole('button', { name: /Change order details/ });
       const text = (await header.innerText()).replace(/\s+/g, ' ');
-      expect(text).toMatch(/^Delivery Red Roof Pizza Parramatta /);
+      // The suburb (not the store's long name) and what delivery costs, before anything is in the cart.
+      expect(text).toMatch(/^Delivery · Parramatta \$\d+\.\d{2} delivery · \$\d+\.\d{2} min\. order /);
       if (chosen === 'ASAP') expect(text).toMatch(/ASAP \(\d+ mins\)/);
       else expect(text).toMatch(/\d{1,2}:\d{2} (am|pm)/);
       await noSeriousViolations(page);
       await context.close();
     });
   }
+});
+
+describe('the location dialog and the keyboard', () => {
+  it('opens with focus on the address field, not Close, and Escape closes it back to its button', async () => {
+    const context = await newContext(browser, viewports.desktop);
+    const page = await context.newPage();
+    await page.goto('/');
+    const opener = page.getByRole('banner').getByRole('button', { name: /Choose delivery or pickup/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Start your order' });
+    await dialog.waitFor();
+    const isFocused = (element: Element) => element === document.activeElement;
+    expect(await dialog.getByRole('combobox', { name: 'Delivery address' }).evaluate(isFocused)).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Close' }).evaluate(isFocused)).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate(isFocused)).toBe(true);
+    await context.close();
+  });
 });
 
 describe('pickup at a later time from the store list', () => {
@@ -140,7 +164,7 @@ describe('pickup at a later time from the store list', () => {
     });
     const header = page.getByRole('banner').getByRole('button', { name: /Change order details/ });
     expect((await header.innerText()).replace(/\s+/g, ' ')).toMatch(
-      /^Pickup Red Roof Pizza Parramatta \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} (am|pm)/,
+      /^Pickup · Parramatta \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} (am|pm)/,
     );
     await context.close();
   });

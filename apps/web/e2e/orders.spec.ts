@@ -4,94 +4,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, seriousA11yViolations, viewports } from './support/browser.ts';
-
-const STORE_ID = 1002;
-const STAFF = { username: 'parramatta.manager', password: 'Pizza-Parramatta-2026' };
+import { placeGuestOrder } from './support/guest-order.ts';
+import { E2E_STAFF as STAFF } from './support/staff-account.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-interface PlacedOrder {
-  orderId: string;
-  orderReference: string;
-  sessionId: string;
-}
-
-/**
- * Places a cash pickup order through the API from the page (same origin, as the app would) and
- * keeps the basket session in session storage the way the app does (`pinia_basketSession`).
- */
-function placeGuestOrder(page: Page): Promise<PlacedOrder> {
-  return page.evaluate(async (storeId) => {
-    // No function declarations in here: the page has no `__name` helper a name-keeping transform adds.
-    const json = { 'content-type': 'application/json' };
-    const disposition = { serviceType: 'Pickup', isAsap: true, storeId };
-    let res = await fetch('/api/v1/baskets', { method: 'POST', headers: json, body: JSON.stringify(disposition) });
-    if (res.status === 412) {
-      const stores = (await (await fetch('/api/v1/store/schedule/postcode?postcode=2150')).json()) as {
-        storeId: number;
-        tradingDays: { tradingHours: { earliestPickUp: string }[] }[];
-      }[];
-      const candidates: string[] = [];
-      for (const day of stores.find((s) => s.storeId === storeId)?.tradingDays ?? []) {
-        for (const hours of day.tradingHours) {
-          const [date, time] = hours.earliestPickUp.slice(0, 16).split('T') as [string, string];
-          const [h, m] = time.split(':').map(Number) as [number, number];
-          const start = Math.ceil((h * 60 + m) / 15) * 15;
-          for (let minute = start; minute < start + 120 && minute < 24 * 60; minute += 15) {
-            candidates.push(
-              `${date}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
-            );
-          }
-        }
-      }
-      for (const orderDueAt of candidates) {
-        res = await fetch('/api/v1/baskets', {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ ...disposition, isAsap: false, orderDueAt }),
-        });
-        if (res.ok) break;
-      }
-    }
-    if (!res.ok) throw new Error(`create basket: ${res.status} ${await res.text()}`);
-    const created = (await res.json()) as { basketId: string; sessionId: string };
-    const sid = created.sessionId;
-    const headers = { ...json, 'x-session-id': sid };
-    const base = `/api/v1/baskets/${created.basketId}`;
-    const added = await fetch(`${base}/basketItems`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ productId: 1003, quantity: 2, sizeId: 2 }),
-    });
-    if (!added.ok) throw new Error(`add item: ${added.status} ${await added.text()}`);
-    const valid = await fetch(`${base}/validateOrder`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ mobileNumber: '0412345678', email: 'guest@example.com' }),
-    });
-    if (!valid.ok) throw new Error(`validateOrder: ${valid.status} ${await valid.text()}`);
-    const placed = await fetch(`${base}/orders/cash`, {
-      method: 'POST',
-      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-      body: '{}',
-    });
-    if (!placed.ok) throw new Error(`order: ${placed.status} ${await placed.text()}`);
-    const order = (await placed.json()) as { orderId: string; orderReference: string };
-    // As the app keeps it after an order: the basket is forgotten, its session id stays.
-    sessionStorage.setItem(
-      'pinia_basketSession',
-      JSON.stringify({
-        state: { basketId: null, sessions: { [created.basketId]: { sid, created: Date.now() } }, basket: null },
-        version: 0,
-      }),
-    );
-    return { orderId: order.orderId, orderReference: order.orderReference, sessionId: sid };
-  }, STORE_ID);
-}
 
 /** The label of the order page's current step. */
 const currentStep = (page: Page) =>
@@ -193,7 +113,7 @@ describe('orders after placement', () => {
     await guestContext.close();
   });
 
-  it('the game plays by keyboard, /track-order finds an order by reference, and an unknown order is not found', async () => {
+  it('the game plays by keyboard, an unknown order is not found, and another device tracks by reference and mobile', async () => {
     const context = await newContext(browser, viewports.desktop);
     const page = await context.newPage();
     await page.goto('/');
@@ -212,25 +132,40 @@ describe('orders after placement', () => {
     await page.getByRole('button', { name: 'Resume' }).waitFor();
     await expectNoSeriousViolations(page);
 
-    await page.goto('/track-order');
-    await page.getByLabel('Order reference').fill('RR000000');
-    await page.getByRole('button', { name: 'Find order' }).click();
-    await page.getByText(/couldn’t find an order with that reference/).waitFor();
-    await expectNoSeriousViolations(page);
-    await page.getByLabel('Order reference').fill(order.orderReference.toLowerCase());
-    await page.getByRole('button', { name: 'Find order' }).click();
-    await page.waitForURL(`**/order/${order.orderId}`);
-    await page.getByRole('heading', { level: 1, name: `Order ${order.orderReference}` }).waitFor();
-
     await page.goto('/order/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
     await expectNoSeriousViolations(page);
 
-    // Another visitor (no session of this order) gets the same not found.
-    const stranger = await (await newContext(browser, viewports.mobile)).newPage();
-    await stranger.goto(`/order/${order.orderId}`);
-    await stranger.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
-    await stranger.context().close();
+    // Another device: the order link alone is not enough (no session of this order) ...
+    const phone = await (await newContext(browser, viewports.mobile)).newPage();
+    await phone.goto(`/order/${order.orderId}`);
+    await phone.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
+    await phone.getByRole('link', { name: 'Track an order' }).click();
+    await phone.getByRole('heading', { level: 1, name: 'Track your order' }).waitFor();
+    // ... a gap or a wrong mobile is told plainly, without saying whether the reference exists ...
+    await phone.getByRole('button', { name: 'Find order' }).click();
+    await phone.getByText('Enter your order reference.').waitFor();
+    expect(await phone.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('reference');
+    await expectNoSeriousViolations(phone);
+    await phone.getByLabel('Order reference').fill(order.orderReference.toLowerCase());
+    await phone.getByLabel('Mobile number or email').fill('0400 000 000');
+    await phone.getByLabel('Mobile number or email').press('Enter');
+    await phone
+      .getByRole('alert')
+      .getByText(/couldn’t find an order with that reference and mobile/)
+      .waitFor();
+    await expectNoSeriousViolations(phone);
+    // ... the reference with the mobile used on the order finds it, and the page keeps tracking.
+    await phone.getByLabel('Mobile number or email').fill('0412 345 678');
+    await phone.getByLabel('Mobile number or email').press('Enter');
+    await phone.waitForURL(`**/order/${order.orderId}`);
+    await phone.getByRole('heading', { level: 1, name: `Order ${order.orderReference}` }).waitFor();
+    await phone.getByText('Live: checking for updates every 15 seconds.').waitFor();
+    await expectNoSeriousViolations(phone);
+    // A reload in that tab still tracks (the grant is kept for the tab).
+    await phone.reload();
+    await phone.getByRole('heading', { level: 1, name: `Order ${order.orderReference}` }).waitFor();
+    await phone.context().close();
     await context.close();
   });
 });

@@ -52,7 +52,9 @@ describe('product builder', () => {
 
     await page.goto('/cart');
     const line = cartLine(page, 'Pepperoni');
-    await line.getByText('Large · Stuffed Crust · Tomato sauce · Pepperoni, Bacon, Mushrooms, Mozzarella').waitFor();
+    await line
+      .getByText('Large · Stuffed Crust (+$4.00) · Tomato sauce · Add Bacon (+$2.50) · Add Mushrooms (+$1.50)')
+      .waitFor();
     await line.getByText('$19.95').waitFor();
     expect((await readBasket(page, basket)).basketTotal).toBe(1995);
     await context.close();
@@ -65,11 +67,12 @@ describe('product builder', () => {
     for (const topping of ['Ham', 'Bacon', 'Italian Sausage', 'Seasoned Beef', 'Salami', 'Meatballs', 'Chicken']) {
       await builder.getByRole('button', { name: `Add ${topping}`, exact: true }).click();
     }
-    await builder.getByRole('button', { name: 'Extra Pepperoni' }).click();
+    await builder.getByRole('group', { name: 'Pepperoni portion' }).getByRole('radio', { name: 'Extra' }).check();
     await builder.getByText('10 of 10 toppings').waitFor();
     await builder.getByText('The Pepperoni can only contain a maximum of 10 toppings.').waitFor();
     expect(await builder.getByRole('button', { name: 'Add Mushrooms' }).isDisabled()).toBe(true);
-    expect(await builder.getByRole('button', { name: 'Extra Ham' }).isDisabled()).toBe(true);
+    const hamPortion = builder.getByRole('group', { name: 'Ham portion' });
+    expect(await hamPortion.getByRole('radio', { name: 'Extra' }).isDisabled()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await builder.getByRole('button', { name: 'Remove Ham' }).click();
     await builder.getByText('9 of 10 toppings').waitFor();

@@ -38,7 +38,7 @@ describe('redirects (one of each kind)', () => {
     expectRedirect('/schnitzza?utm_source=flyer', '/menu/schnitzza?utm_source=flyer'));
 
   it('/preferences/unsubscribe/sms/{userId} goes to the opt-out screen', async () => {
-    await expectRedirect('/preferences/unsubscribe/sms/AbC123', '/preferences/sms/AbC123');
+    await expectRedirect('/preferences/unsubscribe/sms/AbC123', '/preferences/sms/abc123');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unsubscribe from SMS');
   });
 

@@ -48,7 +48,7 @@ describe('store locator and store page', () => {
     expect(await table.getByRole('row').nth(1).innerText()).toMatch(/^Today/);
     const phone = page.getByRole('link', { name: /Call the store on/ });
     expect(await phone.getAttribute('href')).toMatch(/^tel:\d+$/);
-    await page.getByText('368 Albert Street, Sydney NSW 2150').waitFor();
+    await page.getByText('368 Albert Street, Parramatta NSW 2150').waitFor();
     await noSeriousViolations(page);
 
     await page.getByRole('button', { name: 'Order from this store' }).click();

@@ -80,6 +80,32 @@ describe('/offers/{voucherCode}', () => {
   });
 });
 
+describe('the cart’s "Have a code?" field', () => {
+  it('says how much more SAVE20 needs in the cart, then applies it there once the basket reaches $30', async () => {
+    const context = await newContext(browser, viewports.mobile);
+    const page = await context.newPage();
+    const small = await withBasket(page, { serviceType: 'Pickup', items: [largePepperoni(1)] }, '/cart');
+    const shortfall = ((3000 - small.basketSubTotal) / 100).toFixed(2);
+
+    const field = page.getByRole('textbox', { name: 'Have a code?' });
+    await field.fill('save20');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: `Add $${shortfall} more to use SAVE20` });
+    await refusal.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await withBasket(page, { serviceType: 'Pickup', items: [largePepperoni(3)] }, '/cart');
+    await page.getByRole('textbox', { name: 'Have a code?' }).fill('SAVE20');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText(/^SAVE20 applied: 20% off\. You save \$\d+\.\d\d\.$/).waitFor();
+    await page.getByRole('button', { name: 'Remove voucher SAVE20' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect((await readBasketFromPage(page)).vouchers.map((v) => v.voucherCode)).toEqual(['SAVE20']);
+    await context.close();
+  });
+});
+
 describe('a voucher for the other service type', () => {
   it('switches a delivery basket to pickup with the offered button, then applies PICKUP25', async () => {
     const context = await newContext(browser, viewports.mobile);

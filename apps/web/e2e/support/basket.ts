@@ -22,14 +22,29 @@ export interface JourneyBasket {
  */
 export async function startPickupBasket(
   page: Page,
-  { storeId = PICKUP_STORE_ID, scheduled = false }: { storeId?: number; scheduled?: boolean } = {},
+  {
+    storeId = PICKUP_STORE_ID,
+    postcode = PICKUP_POSTCODE,
+    scheduled = false,
+    authorization,
+  }: {
+    storeId?: number;
+    postcode?: string;
+    scheduled?: boolean;
+    /** A signed-in customer's `Bearer ...`: the basket is then theirs (their personal vouchers apply). */
+    authorization?: string;
+  } = {},
 ): Promise<JourneyBasket> {
   const basket = await page.evaluate(
-    async ({ storeId, postcode, scheduled }) => {
+    async ({ storeId, postcode, scheduled, authorization }) => {
       const post = (body: Record<string, unknown>) =>
         fetch('/api/v1/baskets', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(authorization ? { authorization } : {}),
+          },
           body: JSON.stringify({ serviceType: 'Pickup', storeId, ...body }),
         });
       if (!scheduled) {
@@ -65,7 +80,7 @@ export async function startPickupBasket(
       }
       throw new Error('No pickup slot was accepted');
     },
-    { storeId, postcode: PICKUP_POSTCODE, scheduled },
+    { storeId, postcode, scheduled, authorization },
   );
   await page.evaluate((b: JourneyBasket & Record<string, unknown>) => {
     sessionStorage.setItem(

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -29,11 +30,26 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/** Spec files run in workers of their own: each starts its addresses at a random block. */
+const addressBlock = randomInt(0, 256);
+let contexts = 0;
+/** A private client address per browser context: each journey is its own customer. */
+const nextClientAddress = () => {
+  contexts += 1;
+  return `10.${addressBlock}.${(contexts >> 8) & 255}.${contexts & 255}`;
+};
+
 export function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  return browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
+  });
 }
 
 export interface AxeViolation {
@@ -45,6 +61,16 @@ export interface AxeViolation {
 
 /** Runs axe on the page and returns serious and critical violations (journeys expect none). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged once fades and slides have ended: half-way through a dialog's fade-in its
+  // text is faint, which is no defect (a busy machine makes that moment long). Endless ones (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // evaluate() is not subject to the page's CSP, unlike an injected script tag.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
+import { prepareStaffAccount } from './staff-account.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,6 +53,15 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     APP_ORIGINS: `http://127.0.0.1:${port}`,
+    // Sign-in journeys read codes from the outbox and sign in through the local identity provider.
+    DEV_OUTBOX: 'true',
+    LOCAL_IDENTITY_PROVIDER: 'true',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    // Rate-limit and card-decline counters in a shared Redis start afresh for every run.
+    REDIS_KEY_PREFIX: `e2e-${randomBytes(4).toString('hex')}:`,
+    // Each browser context is a customer of its own address (X-Forwarded-For, support/browser.ts),
+    // so per-address limits count one journey, not every journey of the run.
+    TRUST_PROXY: 'loopback',
   };
   let cleanupDatabase = async () => {};
   const baseDatabaseUrl = process.env.DATABASE_URL;
@@ -74,6 +84,7 @@ export default async function setup(project: TestProject) {
     cleanupDatabase = async () => rmSync(dir, { recursive: true, force: true });
   }
 
+  await prepareStaffAccount(repoRoot, env);
   let log = '';
   const server = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], { env, cwd: repoRoot });
   server.stdout?.on('data', (chunk) => (log += chunk));

@@ -41,6 +41,26 @@ describe('startUp', () => {
     ]);
   });
 
+  it('spec section 7: fetches the configuration a second time, through the API client, once mounted', async () => {
+    const again = vi.fn(async () => sampleConfiguration);
+    const { steps, calls } = recordingSteps({ fetchConfigurationThroughApiClient: again });
+    await expect(startUp(steps)).resolves.toBe('mounted');
+    expect(again).toHaveBeenCalledOnce();
+    expect(calls.indexOf('mount')).toBeLessThan(calls.indexOf('hideLoadingIndicator'));
+  });
+
+  it('a failed second fetch is logged, not fatal', async () => {
+    const logError = vi.fn();
+    const failure = new Error('second fetch failed');
+    const { steps, calls } = recordingSteps({
+      fetchConfigurationThroughApiClient: () => Promise.reject(failure),
+      logError,
+    });
+    await expect(startUp(steps)).resolves.toBe('mounted');
+    await vi.waitFor(() => expect(logError).toHaveBeenCalledWith(failure));
+    expect(calls.some((call) => call.startsWith('showFatal'))).toBe(false);
+  });
+
   it('passes the configuration to the app', async () => {
     const createApp = vi.fn(async () => () => {});
     await startUp(recordingSteps({ createApp }).steps);

@@ -1,6 +1,8 @@
 // Start-up, in the spec's order (section 4): loading view, preparatory steps, storage check,
 // configuration, remove the loading view, mount. Any failure: the fatal screen with its reason.
-// The loading indicator is hidden at the end in every case.
+// The loading indicator is hidden at the end in every case. Section 7: start-up also fetches the
+// configuration through the API client; that second answer refreshes the settings the app reads,
+// and its failure is only logged (the app already runs on the first).
 import type { Configuration } from '@storefront/contract';
 
 export interface StartUpSteps {
@@ -8,11 +10,14 @@ export interface StartUpSteps {
   prepare(): void;
   checkStorage(): void;
   fetchConfiguration(): Promise<Configuration>;
+  /** The second configuration fetch, through the API client, once the app is mounted. */
+  fetchConfigurationThroughApiClient?(): Promise<unknown>;
   /** Builds the app (router ready, first screen loaded) and returns how to mount it. */
   createApp(configuration: Configuration): Promise<() => void>;
   removeLoadingView(): void;
   showFatal(reason: unknown): void;
   hideLoadingIndicator(): void;
+  logError?(error: unknown): void;
 }
 
 export async function startUp(steps: StartUpSteps): Promise<'mounted' | 'fatal'> {
@@ -24,6 +29,7 @@ export async function startUp(steps: StartUpSteps): Promise<'mounted' | 'fatal'>
     const mount = await steps.createApp(configuration);
     steps.removeLoadingView();
     mount();
+    steps.fetchConfigurationThroughApiClient?.().catch((error: unknown) => steps.logError?.(error));
     return 'mounted';
   } catch (reason) {
     steps.removeLoadingView();

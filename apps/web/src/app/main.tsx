@@ -2,9 +2,12 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { setAbTests } from '../lib/ab-tests.ts';
-import { loadConfiguration } from '../lib/api/get-configuration.ts';
-import { installGlobalHandlers } from '../lib/error-reporting.ts';
-import { platform } from '../lib/platform.ts';
+import { loadConfiguration, refreshConfiguration } from '../lib/api/get-configuration.ts';
+import { captureException, installGlobalHandlers } from '../lib/error-reporting.ts';
+import { loadErrorReportingAfterLoad } from '../lib/error-reporting-loader.ts';
+import { platform } from '../lib/platform/index.ts';
+import { provideSurveyScreen } from '../lib/embedded-survey.ts';
+import { provideSessionRecovery } from '../lib/session/session-recovery.ts';
 import { startUp } from './bootstrap.ts';
 import { showFatal } from './fatal/show-fatal.tsx';
 import { createApp } from './mount-app.tsx';
@@ -16,13 +19,26 @@ void startUp({
   showLoadingView: () => showLoadingView(),
   prepare: () => {
     installGlobalHandlers();
+    // The Sentry SDK arrives after the page has loaded; what fails before then waits for it.
+    loadErrorReportingAfterLoad();
     installPreloadErrorHandler();
     setAbTests();
+    provideSessionRecovery(() => import('../lib/session/session-reset.ts'));
+    provideSurveyScreen(async () => (await import('../features/survey/screens.ts')).SurveyPage);
   },
   checkStorage: () => checkBrowserStorage(),
   fetchConfiguration: loadConfiguration,
+  fetchConfigurationThroughApiClient: refreshConfiguration,
+  logError: (error) => captureException(error, { tags: { source: 'configuration' } }),
   createApp: () => createApp(),
   removeLoadingView: () => removeLoadingView(),
   showFatal,
   hideLoadingIndicator: () => platform.hideLoadingIndicator(),
 });
+
+// The service worker registers once the page has loaded, from its own small chunk.
+window.addEventListener(
+  'load',
+  () => void import('../lib/pwa/register-service-worker.ts').then((pwa) => pwa.registerServiceWorker()),
+  { once: true },
+);

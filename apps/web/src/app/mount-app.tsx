@@ -1,8 +1,11 @@
 // Builds the router, waits until the first screen (and its lazy chunk) is ready, then mounts.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { captureException } from '../lib/error-reporting.ts';
+import { platform } from '../lib/platform/index.ts';
 import { useAuthStore } from '../lib/session/auth-store.ts';
+import { installCustomerSessionWhenSignedIn } from '../lib/session/customer-session-loader.ts';
 import { APP_ROOT_ID, setAppRoot } from './app-root.ts';
 import { forgetRetry } from './fatal/retry-memory.ts';
 import { isFatalShown } from './fatal/show-fatal.tsx';
@@ -29,15 +32,34 @@ export function revalidateOnAuthChange(router: Pick<DataRouter, 'revalidate'>): 
   });
 }
 
+/** A path the route table answers with a route of its own, not the catch-all tail (content or not found). */
+export function isInternalRoute(routes: RouteObject[], path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  return !!matches && matches.at(-1)?.route.path !== '*';
+}
+
 export async function createApp(): Promise<() => void> {
-  const router = createBrowserRouter(createRoutes());
+  // Before the first screen's calls: they carry the bearer token, after a refresh if one is due.
+  installCustomerSessionWhenSignedIn();
+  const routes = createRoutes();
+  const router = createBrowserRouter(routes);
   await routerReady(router);
   revalidateOnAuthChange(router);
+  // The native app's listeners (deep links, updates, network); nothing on the web.
+  void platform.start({
+    navigate: (to) => void router.navigate(to),
+    isInternalRoute: (path) => isInternalRoute(routes, path),
+    currentUrl: () => `${router.state.location.pathname}${router.state.location.search}`,
+  });
   return () => {
     const element = document.getElementById(APP_ROOT_ID);
     // /fatal (or a failure while loading) may have replaced the app already.
     if (!element || isFatalShown()) return;
-    const root = createRoot(element);
+    // A render error no route boundary caught (one in the providers) is reported with its components.
+    const root = createRoot(element, {
+      onUncaughtError: (error, info) =>
+        captureException(error, { tags: { source: 'react' }, extra: { componentStack: info.componentStack } }),
+    });
     setAppRoot(root);
     root.render(
       <Providers>

@@ -1,11 +1,23 @@
 import { problemSchema } from '@storefront/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiUrl, isProblem, NetworkError } from './api-client.ts';
+import {
+  ApiError,
+  apiFetch,
+  apiUrl,
+  isAuthEndpoint,
+  isProblem,
+  NetworkError,
+  setAuthHooks,
+  type AuthHooks,
+} from './api-client.ts';
 
 const json = (body: unknown, status = 200, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAuthHooks(null);
+});
 
 describe('apiFetch', () => {
   it('returns the parsed JSON of a successful answer', async () => {
@@ -75,5 +87,120 @@ describe('isProblem agrees with the contract schema', () => {
 describe('apiUrl', () => {
   it('encodes query values', () => {
     expect(apiUrl('/s', { search: 'St Kilda', n: 3, ok: true })).toBe('/s?search=St+Kilda&n=3&ok=true');
+  });
+});
+
+describe('apiFetch with customer sign-in (spec sections 4 and 8)', () => {
+  const status = (code: number) => new Response(null, { status: code });
+  const hooks = (tokens: (string | null)[], refreshed = true) => {
+    const queue = [...tokens];
+    const value: AuthHooks = {
+      accessToken: vi.fn(async () => (queue.length > 1 ? queue.shift()! : queue[0]!)),
+      refresh: vi.fn(async () => refreshed),
+      expired: vi.fn(),
+      forbidden: vi.fn(),
+    };
+    setAuthHooks(value);
+    return value;
+  };
+  const authorization = (mock: ReturnType<typeof vi.fn>, call: number) =>
+    (mock.mock.calls[call]![1] as RequestInit & { headers: Record<string, string> }).headers.authorization;
+
+  it('sends the access token as a bearer header, and none for a guest', async () => {
+    const fetchMock = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    hooks(['t1']);
+    await apiFetch('/api/v1/baskets/1');
+    expect(authorization(fetchMock, 0)).toBe('Bearer t1');
+    hooks([null]);
+    await apiFetch('/api/v1/baskets/1');
+    expect(authorization(fetchMock, 1)).toBeUndefined();
+  });
+
+  it('on a 401 refreshes once and retries once with the new token', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(status(401))
+      .mockResolvedValueOnce(json({ ok: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = hooks(['old', 'new']);
+    await expect(apiFetch('/api/v1/customer/c1')).resolves.toEqual({ ok: 1 });
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(authorization(fetchMock, 1)).toBe('Bearer new');
+    expect(auth.expired).not.toHaveBeenCalled();
+  });
+
+  it('logs out with the expired notice when the retry is refused again', async () => {
+    const fetchMock = vi.fn(async () => status(401));
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = hooks(['old', 'new']);
+    await expect(apiFetch('/api/v1/customer/c1')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(auth.expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out without a retry when the refresh fails', async () => {
+    const fetchMock = vi.fn(async () => status(401));
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = hooks(['old'], false);
+    await expect(apiFetch('/api/v1/customer/c1')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(auth.expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out at once on a 401 from an auth endpoint', async () => {
+    const fetchMock = vi.fn(async () => status(401));
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = hooks(['old']);
+    await expect(apiFetch('/api/v1/customer/validateOTP', { method: 'POST', body: {} })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(auth.refresh).not.toHaveBeenCalled();
+    expect(auth.expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a guest 401 alone and skips hooks for calls marked auth: false', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => status(401)),
+    );
+    const auth = hooks([null]);
+    await expect(apiFetch('/api/v1/customer/c1')).rejects.toMatchObject({ status: 401 });
+    hooks(['t1']);
+    await expect(apiFetch('/api/v1/customer/token/refresh', { method: 'POST', auth: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(auth.refresh).not.toHaveBeenCalled();
+    expect(auth.expired).not.toHaveBeenCalled();
+  });
+
+  it('opens the login modal on a 403 from a customer call only', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => status(403)),
+    );
+    const auth = hooks(['t1']);
+    await expect(apiFetch('/api/v1/customer/c2')).rejects.toMatchObject({ status: 403 });
+    expect(auth.forbidden).toHaveBeenCalledTimes(1);
+    await expect(apiFetch('/api/v1/baskets/b1')).rejects.toMatchObject({ status: 403 });
+    expect(auth.forbidden).toHaveBeenCalledTimes(1);
+    expect(auth.expired).not.toHaveBeenCalled();
+  });
+
+  it('names the sign-in calls as auth endpoints', () => {
+    for (const name of [
+      'token/refresh',
+      'token/revoke',
+      'register',
+      'oauth',
+      'requestOTP',
+      'validateOTP',
+      'validateLoginToken',
+    ])
+      expect(isAuthEndpoint(`/api/v1/customer/${name}`)).toBe(true);
+    expect(isAuthEndpoint('/api/v1/customer/c1')).toBe(false);
+    expect(isAuthEndpoint('/api/v1/baskets/register')).toBe(false);
   });
 });

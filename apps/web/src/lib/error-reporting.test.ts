@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from './api-client.ts';
-import { captureException, IGNORED_STATUSES, RELEASE, setTransport, shouldSend } from './error-reporting.ts';
+import { NetworkError } from './api-client.ts';
+import { captureException, expectTransport, PENDING_LIMIT, setTransport, shouldSend } from './error-reporting.ts';
 
 afterEach(() => {
   setTransport(null);
@@ -8,21 +8,8 @@ afterEach(() => {
 });
 
 describe('error reporting', () => {
-  it('reports release 2.0.0', () => {
-    expect(RELEASE).toBe('2.0.0');
-  });
-
-  it('ignores HTTP 400, 404, 412 and 502 request errors only', () => {
-    expect(IGNORED_STATUSES).toEqual([400, 404, 412, 502]);
-    for (const status of [400, 404, 412, 502]) expect(shouldSend(new ApiError(status, null, 'x'))).toBe(false);
-    for (const status of [401, 409, 410, 500, 503]) expect(shouldSend(new ApiError(status, null, 'x'))).toBe(true);
-  });
-
-  it('ignores network failures, fetch failures and time-outs', () => {
+  it('sends nothing on the ignore list (error-ignore-list.test.ts has one test per entry)', () => {
     expect(shouldSend(new NetworkError('offline'))).toBe(false);
-    expect(shouldSend(new TypeError('Failed to fetch'))).toBe(false);
-    expect(shouldSend(new Error('NetworkError when attempting to fetch resource.'))).toBe(false);
-    expect(shouldSend(new Error('Request timed out'))).toBe(false);
     expect(shouldSend(new Error('Cannot read properties of undefined'))).toBe(true);
   });
 
@@ -43,5 +30,24 @@ describe('error reporting', () => {
         context: { tags: { area: 'menu' } },
       }),
     );
+  });
+
+  it(`keeps up to ${PENDING_LIMIT} errors while the SDK loads, then sends them in order`, () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(PENDING_LIMIT).toBe(20);
+    expectTransport();
+    for (let i = 1; i <= PENDING_LIMIT + 5; i++) captureException(new Error(`early ${i}`));
+    const transport = vi.fn();
+    setTransport(transport);
+    expect(transport).toHaveBeenCalledTimes(PENDING_LIMIT);
+    expect(transport.mock.calls[0]?.[0]).toMatchObject({ message: 'early 1' });
+  });
+
+  it('keeps nothing when no transport is expected', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureException(new Error('unheard'));
+    const transport = vi.fn();
+    setTransport(transport);
+    expect(transport).not.toHaveBeenCalled();
   });
 });

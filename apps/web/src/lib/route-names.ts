@@ -31,6 +31,7 @@ export type RouteName =
   | 'blog-category'
   | 'blog-post'
   | 'campaign-form'
+  | 'spin-to-win'
   | 'fatal'
   | 'cms-content'
   | 'not-found'

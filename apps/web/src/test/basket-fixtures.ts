@@ -19,7 +19,16 @@ export function basketItem(over: Partial<BasketItemView> = {}): BasketItemView {
     name: 'Pepperoni',
     voucherCode: null,
     basketItemParts: [
-      { productId: 1003, quantity: 1, size: 2, sizeName: 'Large', name: 'Large', category: 'Size', totalPrice: 1195 },
+      {
+        productId: 1003,
+        quantity: 1,
+        size: 2,
+        sizeName: 'Large',
+        name: 'Large',
+        category: 'Size',
+        totalPrice: 1195,
+        isDefault: false,
+      },
       {
         productId: 703,
         quantity: 1,
@@ -28,8 +37,18 @@ export function basketItem(over: Partial<BasketItemView> = {}): BasketItemView {
         name: 'Stuffed Crust',
         category: 'Base',
         totalPrice: 400,
+        isDefault: false,
       },
-      { productId: 601, quantity: 1, size: null, sizeName: null, name: 'Tomato', category: 'Sauce', totalPrice: 0 },
+      {
+        productId: 601,
+        quantity: 1,
+        size: null,
+        sizeName: null,
+        name: 'Tomato',
+        category: 'Sauce',
+        totalPrice: 0,
+        isDefault: true,
+      },
       {
         productId: 502,
         quantity: 1,
@@ -38,8 +57,30 @@ export function basketItem(over: Partial<BasketItemView> = {}): BasketItemView {
         name: 'Pepperoni',
         category: 'Topping',
         totalPrice: 0,
+        isDefault: true,
       },
-      { productId: 503, quantity: 2, size: null, sizeName: null, name: 'Bacon', category: 'Topping', totalPrice: 500 },
+      {
+        productId: 503,
+        quantity: 2,
+        size: null,
+        sizeName: null,
+        name: 'Bacon',
+        category: 'Topping',
+        totalPrice: 500,
+        isDefault: false,
+      },
+    ],
+    removedParts: [
+      {
+        productId: 541,
+        quantity: 0,
+        size: null,
+        sizeName: null,
+        name: 'Mozzarella',
+        category: 'Topping',
+        totalPrice: 0,
+        isDefault: true,
+      },
     ],
     surcharge: null,
     basketItems: [],
@@ -59,12 +100,19 @@ export const paleAle = (over: Partial<BasketItemView> = {}) =>
     isCustomisable: false,
     unitPrice: 650,
     basketItemParts: [],
+    removedParts: [],
     choice: { productId: 3101, quantity: over.quantity ?? 1 },
     ...over,
   });
 
 export function meal(over: Partial<GroupedBasketItemView> = {}): GroupedBasketItemView {
-  const pizza = basketItem({ basketItemId: 'g1:1:0', quantity: 2, unitPrice: 0, basketItemParts: [] });
+  const pizza = basketItem({
+    basketItemId: 'g1:1:0',
+    quantity: 2,
+    unitPrice: 0,
+    basketItemParts: [],
+    removedParts: [],
+  });
   const bread = basketItem({
     basketItemId: 'g1:2:0',
     productId: 2001,
@@ -74,6 +122,7 @@ export function meal(over: Partial<GroupedBasketItemView> = {}): GroupedBasketIt
     isCustomisable: false,
     unitPrice: 0,
     basketItemParts: [],
+    removedParts: [],
     choice: { productId: 2001, quantity: 1 },
   });
   return {
@@ -96,6 +145,7 @@ export function meal(over: Partial<GroupedBasketItemView> = {}): GroupedBasketIt
       { slotId: 1, name: 'Large Pizzas', basketItemIds: ['g1:1:0'] },
       { slotId: 2, name: 'Side', basketItemIds: ['g1:2:0'] },
     ],
+    fulfilledProduct: { productId: 7001, slug: 'family-feast', name: 'Family Feast', productType: 'Meals' },
     ...over,
   };
 }

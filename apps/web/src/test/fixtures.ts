@@ -9,6 +9,7 @@ export const sampleConfiguration: Configuration = {
     DELIVERY_SLOT_LENGTH_MINUTES: 15,
     PICKUP_SLOT_LENGTH_MINUTES: 0,
     SUPPORT_PHONE: '13 11 66',
+    LOGIN_PROVIDERS: ['Google', 'Apple', 'PayPal'],
   },
   uris: { ENGAGEMENT_SDK: 'http://localhost/sdk.js', SECONDARY_WEB: 'https://example.com' },
 };

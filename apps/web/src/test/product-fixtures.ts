@@ -145,3 +145,15 @@ export const garlicBread: ProductView = {
   energyKj: 2900,
   customisation: [],
 };
+
+/** The catalogue's delivery surcharge (slug 'delivery-fee'), as GET /surcharges lists it. */
+export const deliveryFee: ProductView = {
+  ...garlicBread,
+  productId: 9001,
+  slug: 'delivery-fee',
+  name: 'Delivery Fee',
+  discriminator: 'Surcharge',
+  taxonomy: [],
+  totalPrice: 795,
+  energyKj: undefined,
+};

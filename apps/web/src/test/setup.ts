@@ -1,6 +1,21 @@
 // Component-test environment: jsdom misses a few browser APIs the storefront relies on.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { provideSurveyScreen } from '../lib/embedded-survey.ts';
+import { provideSessionRecovery } from '../lib/session/session-recovery.ts';
+
+// The typed client checks each answer against the contract's schemas, loaded on the first call;
+// loading them here keeps that first load out of a test's one-second waits.
+await import('@storefront/contract');
+
+// As app/main.tsx does at start-up: session answers (410, 412) can reset or save the session again.
+provideSessionRecovery(() => import('../lib/session/session-reset.ts'));
+// As app/main.tsx does: the order page's embedded survey is the survey feature's screen.
+provideSurveyScreen(async () => (await import('../features/survey/screens.ts')).SurveyPage);
+
+// findBy and waitFor give a screen 3 s rather than 1 s: a lazy screen's first import in a test file
+// can take longer than a second on a loaded two-core machine, and a passing wait ends at once anyway.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, breakpointFor, mediaUp } from './breakpoints.ts';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BREAKPOINTS, breakpointFor, mediaUp, RESIZE_DEBOUNCE_MS, useViewportWidth } from './breakpoints.ts';
 
 function cssFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,5 +42,28 @@ describe('breakpoints', () => {
     );
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((query) => !allowed.has(query))).toEqual([]);
+  });
+});
+
+describe('useViewportWidth (spec section 9: resize debounced at 250 ms)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('follows the window width once resizing has been quiet for 250 ms', () => {
+    vi.useFakeTimers();
+    window.innerWidth = 1024;
+    const { result } = renderHook(() => useViewportWidth());
+    expect(result.current).toBe(1024);
+    act(() => {
+      window.innerWidth = 500;
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(200);
+      window.innerWidth = 480;
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(249);
+    });
+    expect(result.current).toBe(1024);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(480);
+    expect(RESIZE_DEBOUNCE_MS).toBe(250);
   });
 });

@@ -13,9 +13,20 @@ export function breakpointFor(width: number): Breakpoint {
 
 export const mediaUp = (breakpoint: Breakpoint): string => `(min-width: ${BREAKPOINTS[breakpoint]}px)`;
 
+/** Spec section 9: resize is debounced at 250 ms (a drag of the window edge re-renders once). */
+export const RESIZE_DEBOUNCE_MS = 250;
+
 const subscribeResize = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settled = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, RESIZE_DEBOUNCE_MS);
+  };
+  window.addEventListener('resize', settled);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('resize', settled);
+  };
 };
 
 export function useViewportWidth(): number {

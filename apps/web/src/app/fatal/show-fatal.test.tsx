@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../lib/platform.ts';
+import { platform } from '../../lib/platform/index.ts';
 import { FATAL_RETRY_KEY } from './retry-memory.ts';
-import { FATAL_ROOT_ID, isFatalShown, resetFatalForTests, retry, showFatal } from './show-fatal.tsx';
+import { FATAL_ROOT_ID, isFatalShown, pageBeforeFatal, resetFatalForTests, retry, showFatal } from './show-fatal.tsx';
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="loading"></div><div id="root"><p>app</p></div>';
@@ -58,10 +58,30 @@ describe('retry', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('on /fatal loads the home page instead', () => {
+  it('on /fatal with no page it came from loads the home page', () => {
     window.history.replaceState(null, '', '/fatal');
     const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
     retry();
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('spec 000 section 4: Retry on /fatal reloads the page it came from', () => {
+    window.history.replaceState(null, '', '/fatal?from=%2Fcart%3Fstep%3D2');
+    const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
+    const reload = vi.spyOn(platform, 'reload').mockImplementation(() => {});
+    retry();
+    expect(assign).toHaveBeenCalledWith('/cart?step=2');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('pageBeforeFatal', () => {
+  it('keeps only a path on this site that is not /fatal itself', () => {
+    expect(pageBeforeFatal('?from=%2Fmenu%2Fpizza')).toBe('/menu/pizza');
+    expect(pageBeforeFatal('?from=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(pageBeforeFatal('?from=%2F%2Fevil.example')).toBe('/');
+    expect(pageBeforeFatal('?from=%2F%5Cevil.example')).toBe('/');
+    expect(pageBeforeFatal('?from=%2Ffatal%3Ffrom%3D%252Fcart')).toBe('/');
+    expect(pageBeforeFatal('')).toBe('/');
   });
 });

@@ -7,10 +7,11 @@ import {
   type ReloadGuard,
 } from './chunk-reload.ts';
 
-function memoryGuard(): ReloadGuard & { store: Map<string, string>; reload: Mock<() => void> } {
+function memoryGuard(online = true): ReloadGuard & { store: Map<string, string>; reload: Mock<() => void> } {
   const store = new Map<string, string>();
   return {
     store,
+    online: () => online,
     read: (k) => store.get(k) ?? null,
     write: (k, v) => void store.set(k, v),
     remove: (k) => void store.delete(k),
@@ -72,5 +73,17 @@ describe('chunk load failure', () => {
     target.dispatchEvent(second);
     expect(second.defaultPrevented).toBe(false);
     expect(guard.reload).toHaveBeenCalledOnce();
+  });
+
+  it('never reloads while offline: the missing chunk is the network, and a reload would only show the browser error page', async () => {
+    const guard = memoryGuard(false);
+    await expect(loadChunk(() => Promise.reject(chunkError()), guard)).rejects.toThrow(/dynamically imported module/);
+    const target = new EventTarget() as Window;
+    installPreloadErrorHandler(target, guard);
+    const event = new Event('vite:preloadError', { cancelable: true });
+    target.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(guard.reload).not.toHaveBeenCalled();
+    expect(guard.store.has(CHUNK_RELOAD_KEY)).toBe(false);
   });
 });

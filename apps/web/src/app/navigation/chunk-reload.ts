@@ -1,7 +1,7 @@
 // After a deploy, an open tab may ask for a chunk that no longer exists. Reload once to pick up the
 // new build; a session-storage guard stops a reload loop when the chunk is really unavailable.
 import { readSession, removeSession, writeSession } from '../../lib/storage.ts';
-import { platform } from '../../lib/platform.ts';
+import { platform } from '../../lib/platform/index.ts';
 
 export const CHUNK_RELOAD_KEY = 'chunk_reload';
 
@@ -23,6 +23,8 @@ export interface ReloadGuard {
   write(key: string, value: string): void;
   remove(key: string): void;
   reload(): void;
+  /** False while the browser is offline: a chunk missing then is the network, not a new build. */
+  online(): boolean;
 }
 
 const browserGuard: ReloadGuard = {
@@ -30,11 +32,13 @@ const browserGuard: ReloadGuard = {
   write: writeSession,
   remove: removeSession,
   reload: () => platform.reload(),
+  online: () => navigator.onLine,
 };
 
 /** True when this failure may reload the page (first failure since the last successful load). */
 export function reloadOnce(guard: ReloadGuard = browserGuard): boolean {
-  if (guard.read(CHUNK_RELOAD_KEY)) return false;
+  // Offline, a reload would only swap the page (the fatal screen included) for the browser's own error.
+  if (!guard.online() || guard.read(CHUNK_RELOAD_KEY)) return false;
   guard.write(CHUNK_RELOAD_KEY, '1');
   guard.reload();
   return true;

@@ -6,7 +6,7 @@ import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { saveReferralId } from '../../lib/session/referral.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { applyQueryEffects, queryEffects } from './query-effects.ts';
-import { shouldScrollToTop } from './scroll-policy.ts';
+import { isSamePageChoice, shouldScrollToTop } from './scroll-policy.ts';
 
 export function NavigationEffects() {
   const location = useLocation();
@@ -29,7 +29,7 @@ export function NavigationEffects() {
     previous.current = { pathname: location.pathname, routeName };
     // First render: the browser owns the position. Back/forward (POP): the browser restores it.
     if (!from || from.pathname === location.pathname || navigationType === 'POP') return;
-    if (!shouldScrollToTop(from.routeName, routeName)) return;
+    if (isSamePageChoice(from.routeName, routeName) || !shouldScrollToTop(from.routeName, routeName)) return;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -1,5 +1,6 @@
 // Query parameters that act on arrival (spec section 2, navigation behaviour).
 import type { ServiceType } from '@storefront/domain';
+import { trackCampaign } from '../../lib/analytics/campaign.ts';
 import { EMPTY_ATTRIBUTION, type Attribution } from '../../lib/session/session-store.ts';
 
 export const UTM_PARAMETERS = {
@@ -44,6 +45,9 @@ export interface EffectTargets {
 export function applyQueryEffects(effects: QueryEffects, targets: EffectTargets): void {
   if (effects.localise) targets.openLocalisation(effects.localise);
   if (effects.debugMode) targets.setDebugMode(true);
-  if (effects.attribution) targets.setAttribution(effects.attribution);
+  if (effects.attribution) {
+    targets.setAttribution(effects.attribution);
+    trackCampaign(effects.attribution);
+  }
   if (effects.irpid) targets.saveReferralId(effects.irpid);
 }

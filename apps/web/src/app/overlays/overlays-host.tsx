@@ -17,6 +17,7 @@ import { lazyComponent } from '../routes/lazy-screen.tsx';
 type Location = Awaited<ReturnType<typeof areas.location>>;
 type Basket = Awaited<ReturnType<typeof areas.basket>>;
 type Upsell = Awaited<ReturnType<typeof areas.upsell>>;
+type Auth = Awaited<ReturnType<typeof areas.auth>>;
 
 const LocalisationModal = lazyComponent<{ request: LocalisationRequest; onClose(): void }, Location>(
   areas.location,
@@ -29,6 +30,7 @@ const DateTimeModal = lazyComponent<{ warning: string | null; onClose(): void },
 const CartSheet = lazyComponent<{ onClose(): void }, Basket>(areas.basket, 'CartSheet');
 const MinimumSpendModal = lazyComponent<MinimumSpendModalProps, Basket>(areas.basket, 'MinimumSpendModal');
 const UpsellPopup = lazyComponent<{ request: UpsellRequest; onClose(): void }, Upsell>(areas.upsell, 'UpsellPopup');
+const LoginModal = lazyComponent<{ onClose(): void }, Auth>(areas.auth, 'LoginModal');
 const AlertDialog = lazy(() => loadChunk(() => import('../../ui/alert-dialog/alert-dialog.tsx')));
 
 export function OverlaysHost() {
@@ -40,6 +42,8 @@ export function OverlaysHost() {
   const closeCart = useOverlayRequests((s) => s.closeCart);
   const upsell = useOverlayRequests((s) => s.upsell);
   const closeUpsell = useOverlayRequests((s) => s.closeUpsell);
+  const loginOpen = useOverlayRequests((s) => s.loginOpen);
+  const closeLogin = useOverlayRequests((s) => s.closeLogin);
   const alertOpen = useAlertStore((s) => s.current !== null);
   return (
     <>
@@ -51,6 +55,7 @@ export function OverlaysHost() {
         {dialog?.type === 'minimum-spend' && <MinimumSpendModal message={dialog.message} onClose={closeDialog} />}
         {cartOpen && <CartSheet onClose={closeCart} />}
         {upsell && <UpsellPopup key={JSON.stringify(upsell)} request={upsell} onClose={closeUpsell} />}
+        {loginOpen && <LoginModal onClose={closeLogin} />}
         {alertOpen && <AlertDialog />}
       </Suspense>
     </>

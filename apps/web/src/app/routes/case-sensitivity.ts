@@ -1,11 +1,7 @@
-// Spec: "Paths are lower-cased unless the route is case sensitive." Case-sensitive routes carry a
-// value whose case matters: the change-email action ('Confirm' is not 'confirm') and token, opt-out
-// user ids (short ids are mixed case) and the call-centre agent's name as typed.
-export const CASE_SENSITIVE_PATHS: readonly RegExp[] = [
-  /^\/change-email\//i,
-  /^\/preferences\//i,
-  /^\/callcentermode\//i,
-];
+// Spec: "Paths are lower-cased unless the route is case sensitive." The one case-sensitive route
+// is the change-email link ('Confirm' is not 'confirm', and its token is mixed case); every other
+// path, /preferences/EMAIL/... included, is lower-cased (docs/decisions/118).
+export const CASE_SENSITIVE_PATHS: readonly RegExp[] = [/^\/change-email\//i];
 
 export const isCaseSensitivePath = (pathname: string): boolean => CASE_SENSITIVE_PATHS.some((re) => re.test(pathname));
 

@@ -92,6 +92,12 @@ const pages = (): RouteObject[] => [
   { path: 'track-order', ...named('track-order'), ...screen(areas.orders, 'TrackOrderPage') },
   // Beyond the spec: the store's order console (docs/decisions/072).
   { path: 'store-console', ...screen(areas.storeConsole, 'StoreConsolePage') },
+  // Beyond the spec's pages: the content editor for staff with the editor role (decision 177).
+  { path: 'content-editor', ...screen(areas.contentEditor, 'ContentEditorPage') },
+  // Beyond the spec's pages: the marketing console for staff with the marketing role (decision 165).
+  { path: 'marketing', ...screen(areas.marketingConsole, 'MarketingConsolePage') },
+  // Beyond the spec's pages: the error reports the site sent, for editors (decision 172).
+  { path: 'errors', ...screen(areas.errorReports, 'ErrorReportsPage') },
   { path: 'stores', ...named('stores'), ...screen(areas.stores, 'StoreLocatorPage') },
   { path: 'stores/:storeSlug', loader: storePageLoader, ...named('store'), ...screen(areas.stores, 'StorePage') },
   { path: 'contact', ...named('contact'), ...screen(areas.forms, 'ContactPage') },
@@ -102,6 +108,7 @@ const pages = (): RouteObject[] => [
   { path: 'blog/category/:category', ...named('blog-category'), ...screen(areas.content, 'BlogCategoryPage') },
   { path: 'blog/:slug', ...named('blog-post'), ...screen(areas.content, 'BlogPostPage') },
   { path: 'c/:slug?/:storeId?', ...named('campaign-form'), ...screen(areas.forms, 'CampaignFormPage') },
+  { path: 'spin-to-win', ...named('spin-to-win'), ...screen(areas.spinToWin, 'SpinToWinPage') },
   { path: 'fatal', loader: fatalLoader, ...named('fatal'), Component: FatalRoute },
   {
     path: 'account',
@@ -149,7 +156,7 @@ const pages = (): RouteObject[] => [
     path: 'change-email/:customerId/:token/:action',
     loader: changeEmailLoader,
     ...named('change-email'),
-    ...screen(areas.auth, 'ChangeEmailPage'),
+    ...screen(areas.account, 'ChangeEmailPage'),
   },
   {
     path: 'preferences/:type/:userId?',

@@ -1,5 +1,6 @@
 // Footer and menu links (spec section 2 of both documents), grouped for the footer. Paths are
 // exactly as the spec lists them; /contact and /track-order are added for visitors who need help.
+// These are the fallback: the shell shows the navigation stories' links once they are read.
 export interface FooterLink {
   to: string;
   label: string;
@@ -50,6 +51,14 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { to: '/terms', label: 'Terms' },
     ],
   },
+];
+
+/** The header's links (spec section 2's menu links); each marks its section current. */
+export const MAIN_NAV: FooterLink[] = [
+  { to: '/menu/pizza', label: 'Menu' },
+  { to: '/offers', label: 'Offers' },
+  { to: '/stores', label: 'Stores' },
+  { to: '/track-order', label: 'Track order' },
 ];
 
 /** Mobile bottom navigation (spec): home, menu, offers, cart (opens the cart), account. */

@@ -2,6 +2,8 @@
 // On the spec's popover routes an unlocalised visitor also gets a prompt anchored to it.
 import { useRef, useState } from 'react';
 import { canShowLocationPopover, useRouteName } from '../../lib/route-names.ts';
+import { basketDeliveryCosts, deliveryCostsText, useDeliveryFee } from '../../lib/delivery-costs.ts';
+import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { orderSummary, useLocationStore } from '../../lib/session/location-store.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { readSession, writeSession } from '../../lib/storage.ts';
@@ -12,9 +14,19 @@ import { Popover } from '../../ui/popover/popover.tsx';
 
 export const POPOVER_DISMISSED_KEY = 'location_popover_dismissed';
 
+/** Delivery fee and minimum order of the delivery session, or null (pickup, no basket yet). */
+function useHeaderDeliveryCosts(delivery: boolean): string | null {
+  const basket = useBasketSession((s) => s.basket);
+  const forDelivery = delivery && basket?.serviceType === 'Delivery' ? basket : null;
+  const charged = forDelivery?.serviceCharges.some((c) => c.serviceChargeType === 'Delivery') ?? false;
+  const catalogueFee = useDeliveryFee(!!forDelivery && !charged);
+  return forDelivery ? deliveryCostsText(basketDeliveryCosts(forDelivery, catalogueFee), true) || null : null;
+}
+
 export function OrderSummary() {
   const session = useLocationStore();
   const summary = orderSummary(session);
+  const costs = useHeaderDeliveryCosts(session.orderType === 'delivery');
   const openLocalisation = useOverlayRequests((s) => s.openLocalisation);
   const localisationOpen = useOverlayRequests((s) => s.localisation !== null);
   const routeName = useRouteName();
@@ -45,8 +57,11 @@ export function OrderSummary() {
         >
           <PinIcon />
           <span className="order-summary__text">
-            <strong>{summary.orderType}</strong>
-            {summary.store && <span>{summary.store}</span>}
+            <strong>
+              {summary.orderType}
+              {summary.place && ` · ${summary.place}`}
+            </strong>
+            {costs && <span className="order-summary__costs">{costs}</span>}
           </span>
           {summary.time && (
             <span className="order-summary__time">

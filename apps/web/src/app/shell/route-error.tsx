@@ -3,7 +3,7 @@
 import { Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { captureException } from '../../lib/error-reporting.ts';
-import { platform } from '../../lib/platform.ts';
+import { platform } from '../../lib/platform/index.ts';
 import { Button, buttonClass } from '../../ui/button/button.tsx';
 import { Page } from '../../ui/page/page.tsx';
 import { isChunkLoadError } from '../navigation/chunk-reload.ts';

@@ -5,15 +5,20 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { canOverwriteOrderType, skipsSessionValidation, useRouteName } from '../../lib/route-names.ts';
 import { setAppNavigation } from '../../lib/session/app-navigation.ts';
+import { rememberPage } from '../../lib/session/page-before-login.ts';
 
 export function SessionEffects() {
   const navigate = useNavigate();
   const routeName = useRouteName();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const latest = useRef({ navigate, routeName, pathname });
   useEffect(() => {
     latest.current = { navigate, routeName, pathname };
   });
+  // Login returns to the previous non-login page (spec section 4).
+  useEffect(() => {
+    if (routeName) rememberPage(routeName, pathname + search);
+  }, [routeName, pathname, search]);
 
   useEffect(() => {
     setAppNavigation({

@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   useLocationStore.getState().clearLocation();
-  useOverlayRequests.setState({ localisation: null, cartOpen: false });
+  useOverlayRequests.setState({ localisation: null, cartOpen: false, loginOpen: false });
   useSessionStore.setState({ debugMode: false, last_source: null });
   useCallCentreStore.getState().disableCallCentre();
 });
@@ -50,13 +50,23 @@ describe('shell', () => {
     );
   });
 
+  it('opens the login modal when asked (a 403 on a customer call), and closes it', async () => {
+    renderAt('/cart');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    act(() => useOverlayRequests.getState().openLogin());
+    const dialog = await screen.findByRole('dialog', { name: 'Please log in again', hidden: true }, { timeout: 5000 });
+    expect(within(dialog).getByLabelText('Email or mobile number')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /close/i, hidden: true }));
+    expect(useOverlayRequests.getState().loginOpen).toBe(false);
+  });
+
   it('shows the chosen order type, store and time in the header', async () => {
     useLocationStore
       .getState()
       .setLocation({ ...EMPTY_LOCATION, orderType: 'pickup', storeId: 7, storeName: 'Fremantle', isAsap: true });
     renderAt('/cart');
     expect(
-      await screen.findByRole('button', { name: /^Pickup\s*Fremantle\s*ASAP\s*. Change order details$/ }),
+      await screen.findByRole('button', { name: /^Pickup · Fremantle\s*ASAP\s*. Change order details$/ }),
     ).toBeTruthy();
   });
 
@@ -84,7 +94,8 @@ describe('shell', () => {
   });
 
   it('renders the not-found page inside the shell', async () => {
-    renderAt('/no-such-page');
+    // Not a content slug (an underscore), so no content-service call is needed to know it is not found.
+    renderAt('/no_such_page');
     expect(await screen.findByRole('heading', { level: 1, name: "Sorry, we couldn't find that page" })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });

@@ -3,12 +3,13 @@ import { useSupportPhone } from '../../lib/api/get-configuration.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { PhoneIcon } from '../../ui/icons/icons.tsx';
 import { LogoMark } from '../../ui/logo/logo.tsx';
-import { FOOTER_GROUPS } from './footer-links.ts';
+import { useNavigationLinks } from './use-navigation-links.ts';
 import './footer.css';
 
 export function SiteFooter() {
   const phone = useSupportPhone();
   const debugMode = useSessionStore((s) => s.debugMode);
+  const { footer } = useNavigationLinks();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -25,7 +26,7 @@ export function SiteFooter() {
             </span>
           </a>
         </div>
-        {FOOTER_GROUPS.map((group) => (
+        {footer.map((group) => (
           <nav key={group.title} className="site-footer__group" aria-label={group.title}>
             <h2>{group.title}</h2>
             <ul>

@@ -3,15 +3,10 @@ import { useCallCentreStore } from '../../lib/session/call-centre-store.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { CartIcon, UserIcon } from '../../ui/icons/icons.tsx';
 import { LogoMark } from '../../ui/logo/logo.tsx';
+import { LiveOrderLink } from './live-order-link.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { useNavigationLinks } from './use-navigation-links.ts';
 import './header.css';
-
-const MAIN_NAV = [
-  { to: '/menu/pizza', label: 'Menu', match: '/menu' },
-  { to: '/offers', label: 'Offers', match: '/offers' },
-  { to: '/stores', label: 'Stores', match: '/stores' },
-  { to: '/track-order', label: 'Track order', match: '/track-order' },
-];
 
 function CallCentreBanner() {
   const { isCallCentre, agentName, disableCallCentre } = useCallCentreStore();
@@ -32,9 +27,13 @@ function CallCentreBanner() {
 export const isSectionActive = (pathname: string, match: string): boolean =>
   pathname === match || pathname.startsWith(`${match}/`);
 
+/** A link's section is its first path segment: '/menu/pizza' is current on every '/menu/...'. */
+export const sectionOf = (to: string): string => `/${to.split(/[/?#]/)[1] ?? ''}`;
+
 export function SiteHeader() {
   const openCart = useOverlayRequests((s) => s.openCart);
   const { pathname } = useLocation();
+  const { main } = useNavigationLinks();
   return (
     <header className="site-header">
       <CallCentreBanner />
@@ -48,9 +47,15 @@ export function SiteHeader() {
         </Link>
         <nav className="main-nav" aria-label="Main">
           <ul>
-            {MAIN_NAV.map((item) => (
+            {main.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} aria-current={isSectionActive(pathname, item.match) ? 'page' : undefined}>
+                <Link
+                  to={item.to}
+                  // An https link (decision 191) is another site: never the current section.
+                  aria-current={
+                    item.to.startsWith('/') && isSectionActive(pathname, sectionOf(item.to)) ? 'page' : undefined
+                  }
+                >
                   {item.label}
                 </Link>
               </li>
@@ -59,6 +64,7 @@ export function SiteHeader() {
         </nav>
         <OrderSummary />
         <div className="header-actions">
+          <LiveOrderLink />
           <Link to="/account" className="header-action">
             <UserIcon />
             <span>Account</span>

@@ -1,12 +1,11 @@
-export {
-  AccountCommunication,
-  AccountDetails,
-  AccountEmail,
-  AccountHistory,
-  AccountHome,
-  AccountLayout,
-  AccountNotifications,
-  AccountPayment,
-  AccountRewards,
-  AccountSecurity,
-} from './account-pages.tsx';
+export { AccountHome } from './account-home.tsx';
+export { AccountLayout } from './account-layout.tsx';
+export { AccountCommunication } from './communication-page.tsx';
+export { AccountDetails } from './details-page.tsx';
+export { AccountHistory } from './history-page.tsx';
+export { AccountSecurity } from './security-page.tsx';
+export { AccountEmail } from './email-page.tsx';
+export { ChangeEmailPage } from './change-email-page.tsx';
+export { AccountPayment } from './payment-page.tsx';
+export { AccountNotifications } from './notifications-page.tsx';
+export { AccountRewards } from './rewards-page.tsx';

@@ -1,26 +1,26 @@
 // The cart's contents, on the /cart page and in the cart sheet: lines with their parts, edit,
 // quantity and remove; meals; the basket's messages; service charges and totals; empty and checkout.
 import type { Basket, BasketItemView, GroupedBasketItemView } from '@storefront/contract';
-import { formatCents, MAX_ALCOHOL_UNITS, minimumSpendMessage } from '@storefront/domain';
+import { describeItem, describeMeal, formatCents, MAX_ALCOHOL_UNITS, minimumSpendMessage } from '@storefront/domain';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { checkBasketChange } from '../../lib/api/basket-outcomes.ts';
 import { basketItemEditPath } from '../../lib/api/product-service.ts';
 import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
-import { Button, buttonClass } from '../../ui/button/button.tsx';
+import { Button } from '../../ui/button/button.tsx';
+import { CartTotals } from '../../ui/cart-totals/cart-totals.tsx';
 import { AlertIcon } from '../../ui/icons/icons.tsx';
+import { LineDetails } from '../../ui/line-details/line-details.tsx';
 import { ProductImage } from '../../ui/product-image/product-image.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
 import { QuantityStepper } from '../../ui/stepper/quantity-stepper.tsx';
 import {
-  halvesSummary,
   incompleteMealMessage,
   minimumSpendOf,
-  partsSummary,
-  SERVICE_CHARGE_LABELS,
   standardDrinksIn,
   unavailableMessageFor,
-} from './cart-model.ts';
+} from '../../lib/cart-model.ts';
+import { AlcoholNote } from './alcohol-note.tsx';
 import type { CartActions } from './use-cart-actions.ts';
 
 // VoucherAutoRemove is shown once as an alert; the same message is not repeated on every answer.
@@ -99,40 +99,14 @@ export function CartContents({
           />
         ))}
       </ul>
-      {drinks > 0 && (
-        <p className="cart-note">
-          Standard drinks in this order: {drinks} of {basket.maxAlcoholUnits || MAX_ALCOHOL_UNITS}. Alcohol can only be
-          purchased with a food item.
-        </p>
-      )}
-      <dl className="cart-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatCents(basket.basketSubTotal)}</dd>
-        </div>
-        {basket.serviceCharges.map((charge) => (
-          <div key={charge.serviceChargeType}>
-            <dt>{SERVICE_CHARGE_LABELS[charge.serviceChargeType] ?? charge.serviceChargeType}</dt>
-            <dd>{formatCents(charge.total)}</dd>
-          </div>
-        ))}
-        {basket.discount > 0 && (
-          <div className="cart-totals__discount">
-            <dt>Discount</dt>
-            <dd>−{formatCents(basket.discount)}</dd>
-          </div>
-        )}
-        <div className="cart-totals__total">
-          <dt>Total</dt>
-          <dd>{formatCents(basket.basketTotal)}</dd>
-        </div>
-        {basket.totalSavings > 0 && (
-          <div className="cart-totals__savings">
-            <dt>You're saving</dt>
-            <dd>{formatCents(basket.totalSavings)}</dd>
-          </div>
-        )}
-      </dl>
+      <AlcoholNote drinks={drinks} max={basket.maxAlcoholUnits || MAX_ALCOHOL_UNITS} />
+      <CartTotals
+        totals={basket}
+        block="cart-totals"
+        itemiseVouchers={false}
+        totalLabel="Total"
+        savingsLabel="You're saving"
+      />
       {!minimum.met && (
         <p className="cart-note cart-note--warning" role="status">
           {minimumSpendMessage(minimum.serviceType, minimum.orderMinimum)}{' '}
@@ -176,22 +150,12 @@ function ItemLine({
     basketItemId: item.basketItemId,
     quantity: item.quantity + 1,
   });
-  const halves = item.productType === 'HalfnHalf' ? halvesSummary(item) : [];
-  const parts = partsSummary({
-    basketItemParts: item.basketItemParts.filter((p) => p.category !== 'Half'),
-  });
   return (
     <li className={`cart-line${flagged ? ' cart-line--flagged' : ''}`} aria-busy={busy || undefined}>
       <ProductImage imageSlug={item.slug} className="cart-line__image" />
       <div className="cart-line__body">
         <h3 className="cart-line__name">{item.name}</h3>
-        {parts && <p className="cart-line__parts">{parts}</p>}
-        {halves.map((half, i) => (
-          <p key={i} className="cart-line__parts">
-            <strong>{i === 0 ? 'First half' : 'Second half'}:</strong> {half.name}
-            {half.parts ? ` (${half.parts})` : ''}
-          </p>
-        ))}
+        <LineDetails line={describeItem(item)} />
         {flagged && (
           <p className="cart-line__flag">
             <AlertIcon /> {flagged}
@@ -268,27 +232,16 @@ function MealLine({
           {meal.name}
           {meal.isVoucher && meal.voucherCode && <span className="cart-line__voucher">{meal.voucherCode}</span>}
         </h3>
-        <ul className="cart-line__items">
-          {meal.basketItems.map((item) => {
-            const extras = item.totalPrice > 0 ? ` +${formatCents(item.totalPrice)}` : '';
-            return (
-              <li key={item.basketItemId}>
-                {item.quantity > 1 ? `${item.quantity} × ` : ''}
-                {item.name}
-                {extras}
-              </li>
-            );
-          })}
-        </ul>
+        <LineDetails line={describeMeal(meal)} />
         {incomplete && (
           <div className="cart-line__flag cart-line__incomplete" role="group" aria-label={`${meal.name} is incomplete`}>
             <p>
-              <AlertIcon /> {incomplete} Continue with another choice, or remove the meal.
+              <AlertIcon /> {incomplete} Continue with the rest as separate items, or remove the meal.
             </p>
             <div>
-              <Link to={swapPath} state={{ returnTo }} className={buttonClass({ size: 'sm' })} onClick={onNavigate}>
+              <Button size="sm" onClick={() => void actions.unbundleMeal(meal)} disabled={busy}>
                 Continue
-              </Link>
+              </Button>
               <Button size="sm" variant="secondary" onClick={() => void actions.removeMeal(meal)} disabled={busy}>
                 Remove meal
               </Button>

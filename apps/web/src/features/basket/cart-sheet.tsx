@@ -4,7 +4,7 @@ import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { CartContents } from './cart-contents.tsx';
 import { CartEmpty } from './cart-empty.tsx';
-import { basketIsEmpty } from './cart-model.ts';
+import { basketIsEmpty } from '../../lib/cart-model.ts';
 import { useCartActions } from './use-cart-actions.ts';
 import './basket.css';
 

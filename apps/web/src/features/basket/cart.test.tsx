@@ -7,7 +7,7 @@ import { basket, basketItem, meal, paleAle } from '../../test/basket-fixtures.ts
 import { useAlertStore } from '../../ui/alert-dialog/alert-store.ts';
 import { useSnackbarStore } from '../../ui/snackbar/snackbar-store.ts';
 import { CartPage } from './cart-page.tsx';
-import { BASKET_EMPTY_WARNING, mealQuantityChoice, minimumSpendOf, partsSummary } from './cart-model.ts';
+import { BASKET_EMPTY_WARNING, mealQuantityChoice, minimumSpendOf } from '../../lib/cart-model.ts';
 import { MinimumSpendModal } from './minimum-spend-modal.tsx';
 
 const wrap = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -25,10 +25,6 @@ function useBasket(b = basket()) {
 }
 
 describe('cart model', () => {
-  it('summarises a line’s parts', () => {
-    expect(partsSummary(basketItem())).toBe('Large · Stuffed Crust · Tomato sauce · Pepperoni, Bacon (extra)');
-  });
-
   it('works out the minimum spend as the server does (subtotal against the service minimum)', () => {
     const delivery = basket({ serviceType: 'Delivery', basketItems: [basketItem({ unitPrice: 1295 })] });
     expect(minimumSpendOf(delivery)).toEqual({
@@ -64,7 +60,12 @@ describe('cart page', () => {
     useBasket(basket({ basketItems: [basketItem({ quantity: 2 })], groupedBasketItems: [meal()] }));
     wrap(<CartPage />);
     const lines = screen.getByRole('list', { name: 'Items in your cart' });
-    expect(within(lines).getByText('Large · Stuffed Crust · Tomato sauce · Pepperoni, Bacon (extra)')).toBeTruthy();
+    // Each change against the pizza as it comes, as the checkout, the order page and the ticket say it.
+    expect(
+      within(lines).getByText(
+        'Large · Stuffed Crust (+$4.00) · Tomato sauce · No Mozzarella · Add extra Bacon (+$5.00)',
+      ),
+    ).toBeTruthy();
     expect(within(lines).getByText('$39.90')).toBeTruthy();
     expect(within(lines).getByText('$19.95 each')).toBeTruthy();
     expect(within(lines).getByText('Family Feast')).toBeTruthy();
@@ -90,8 +91,32 @@ describe('cart page', () => {
     wrap(<CartPage />);
     expect(screen.getByRole('alert').textContent).toContain('Sorry, Garlic Bread is sold out at this store.');
     const prompt = screen.getByRole('group', { name: 'Family Feast is incomplete' });
-    expect(within(prompt).getByRole('link', { name: 'Continue' })).toBeTruthy();
+    expect(within(prompt).getByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(within(prompt).getByRole('button', { name: 'Remove meal' })).toBeTruthy();
+  });
+
+  it("spec 001 section 4: the incomplete-meal prompt's Continue unbundles the meal", async () => {
+    const b = useBasket(
+      basket({
+        basketItems: [],
+        groupedBasketItems: [meal()],
+        messages: [{ code: 'BasketItemNotFound', message: 'Sorry, Garlic Bread is sold out at this store.' }],
+      }),
+    );
+    const unbundled = { ...b, groupedBasketItems: [], basketItems: [basketItem({ quantity: 2 })], messages: [] };
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify(unbundled), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    wrap(<CartPage />);
+    const prompt = screen.getByRole('group', { name: 'Family Feast is incomplete' });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Family Feast is incomplete' })).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/v1/baskets/${b.basketId}/groupedBasketItems/g1/unbundle`,
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 
   it('shows VoucherAutoRemove as an alert', async () => {

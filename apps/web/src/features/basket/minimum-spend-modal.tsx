@@ -8,7 +8,7 @@ import { useBasketSession } from '../../lib/session/basket-session.ts';
 import type { MinimumSpendModalProps } from '../../lib/session/overlay-requests.ts';
 import { buttonClass } from '../../ui/button/button.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';
-import { basketIsEmpty, BASKET_EMPTY_WARNING, minimumSpendOf } from './cart-model.ts';
+import { basketIsEmpty, BASKET_EMPTY_WARNING, minimumSpendOf } from '../../lib/cart-model.ts';
 import './basket.css';
 
 export function MinimumSpendModal({ message, onClose }: MinimumSpendModalProps) {

@@ -13,7 +13,7 @@ import {
   ruleBasketOf,
   type BasketAction,
 } from '../../lib/api/basket-outcomes.ts';
-import { basketRequest } from '../../lib/api/basket-request.ts';
+import { basketCall } from '../../lib/api/basket-request.ts';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
@@ -26,7 +26,7 @@ import {
   mealQuantityChoice,
   minimumSpendOf,
   serviceTypeOf,
-} from './cart-model.ts';
+} from '../../lib/cart-model.ts';
 
 const CLEAR = 'clear';
 const CHECKOUT = 'checkout';
@@ -71,7 +71,7 @@ export function useCartActions() {
     const change = { kind: 'meal-quantity' as const, groupedBasketItemId: meal.groupedBasketItemId, quantity: 0 };
     if (!allowed(checkBasketChange(current(), change))) return;
     return run(meal.groupedBasketItemId, 'remove', meal.name, () =>
-      basketRequest(`/groupedBasketItems/${meal.groupedBasketItemId}`, { method: 'DELETE' }),
+      basketCall('removeBasketMeal', { params: { groupedBasketItemId: meal.groupedBasketItemId } }),
     );
   }
 
@@ -84,10 +84,7 @@ export function useCartActions() {
       if (!allowed(checkBasketChange(current(), { kind: 'quantity', basketItemId: item.basketItemId, quantity })))
         return;
       return run(item.basketItemId, quantity === 0 ? 'remove' : 'update', item.name, () =>
-        basketRequest('/basketItems', {
-          method: 'PATCH',
-          body: [{ basketItemId: item.basketItemId, quantity }],
-        }),
+        basketCall('setBasketItemQuantities', { body: [{ basketItemId: item.basketItemId, quantity }] }),
       );
     },
 
@@ -95,7 +92,7 @@ export function useCartActions() {
       if (!allowed(checkBasketChange(current(), { kind: 'quantity', basketItemId: item.basketItemId, quantity: 0 })))
         return;
       return run(item.basketItemId, 'remove', item.name, () =>
-        basketRequest(`/basketItems/${item.basketItemId}`, { method: 'DELETE' }),
+        basketCall('removeBasketItem', { params: { basketItemId: item.basketItemId } }),
       );
     },
 
@@ -104,8 +101,8 @@ export function useCartActions() {
       const change = { kind: 'meal-quantity' as const, groupedBasketItemId: meal.groupedBasketItemId, quantity };
       if (!allowed(checkBasketChange(current(), change))) return;
       return run(meal.groupedBasketItemId, 'update', meal.name, () =>
-        basketRequest(`/groupedBasketItems/${meal.groupedBasketItemId}`, {
-          method: 'PATCH',
+        basketCall('updateBasketMeal', {
+          params: { groupedBasketItemId: meal.groupedBasketItemId },
           body: mealQuantityChoice(meal, quantity),
         }),
       );
@@ -113,13 +110,20 @@ export function useCartActions() {
 
     removeMeal,
 
+    /** The incomplete-meal prompt's Continue (spec document 2, section 4): unbundle the meal. */
+    unbundleMeal(meal: GroupedBasketItemView) {
+      return run(meal.groupedBasketItemId, 'update', meal.name, () =>
+        basketCall('unbundleBasketMeal', { params: { groupedBasketItemId: meal.groupedBasketItemId } }),
+      );
+    },
+
     async clear() {
       if (busy.size > 0) return;
       const confirmed = await openAlert({ body: EMPTY_CART_CONFIRM, confirmText: 'Empty cart' });
       if (!confirmed) return;
       setBusy(new Set([CLEAR]));
       try {
-        await basketRequest('/basketItems', { method: 'DELETE' });
+        await basketCall('clearBasketItems');
         showSnackbar({ message: CART_EMPTIED, theme: 'success' });
       } catch (error) {
         if (!isIgnoredBasketError(error)) showSnackbar({ message: CART_EMPTY_ERROR, theme: 'danger' });
@@ -142,7 +146,7 @@ export function useCartActions() {
       }
       setBusy(new Set([CHECKOUT]));
       try {
-        await basketRequest('/validate', { method: 'POST' });
+        await basketCall('validateBasket');
         onLeave?.();
         navigate('/checkout');
       } catch (error) {

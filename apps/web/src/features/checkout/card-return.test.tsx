@@ -1,9 +1,10 @@
+import { IDEMPOTENCY_HEADER } from '@storefront/contract/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../lib/platform.ts';
+import { platform } from '../../lib/platform/index.ts';
 import { json, problem, type Route } from '../../test/api-mock.ts';
 import { useSnackbarStore } from '../../ui/snackbar/snackbar-store.ts';
-import { attemptKey, attemptScopes } from '../payment/attempts.ts';
+import { attemptKey, attemptScopes } from './attempts.ts';
 import { checkoutFixture, renderCheckout, VISA_1111 } from './test-checkout.tsx';
 
 // The captcha solver (altcha-lib, loaded lazily) is replaced: the test decides when it finishes.
@@ -52,9 +53,15 @@ describe('back from the hosted card page', () => {
     const { router } = renderCheckout(RETURN);
     await screen.findByRole('heading', { name: 'Order page' });
     expect(router.state.location.pathname).toBe(`/order/${fixture.order.orderId}`);
-    expect(api.keys().filter((k) => !k.includes('Options') && !k.includes('VCO'))).toEqual([
+    // The payment calls in order (payment options, Click to Pay and the engagement cards load beside them).
+    const paymentCalls = api
+      .keys()
+      .filter((k) => !k.includes('Options') && !k.includes('VCO') && !k.includes('/engagement/'));
+    expect(paymentCalls).toEqual([
       'POST /createToken',
       'POST /orders/card',
+      // The fresh basket after the order (spec document 2, section 4).
+      'POST /api/v1/baskets',
     ]);
     expect(api.calls('POST /createToken')[0]!.body).toEqual({ flexToken: 'cs_1' });
     expect(api.calls('POST /orders/card')[0]!.body).toEqual({ returnUrl: '/card-auth' });
@@ -64,7 +71,7 @@ describe('back from the hosted card page', () => {
     const stored = attemptKey(attemptScopes.card('cs_1'));
     renderCheckout(RETURN);
     await screen.findByRole('heading', { name: 'Order page' });
-    expect(api.calls('POST /orders/card')[0]!.headers['Idempotency-Key']).toBe(stored);
+    expect(api.calls('POST /orders/card')[0]!.headers[IDEMPOTENCY_HEADER]).toBe(stored);
   });
 
   it('opens 3-D Secure when the bank asks', async () => {

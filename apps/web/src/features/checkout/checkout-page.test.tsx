@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@storefront/contract/http';
 import type { PaymentInfo } from '@storefront/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +60,7 @@ describe('CheckoutPage', () => {
     expect(router.state.location.pathname).toBe(`/order/${order.orderId}`);
     const placed = api.calls('POST /orders/cash');
     expect(placed).toHaveLength(1);
-    expect(placed[0]!.headers).toMatchObject({ 'Idempotency-Key': expect.any(String) });
+    expect(placed[0]!.headers).toMatchObject({ [IDEMPOTENCY_HEADER]: expect.any(String) });
     expect(api.calls('POST /validateOrder')[0]!.body).toEqual({
       mobileNumber: '+61412345678',
       email: 'alex@example.com',
@@ -133,7 +134,7 @@ describe('ZipPayConfirmationPage', () => {
     });
     renderAt('/zippayconfirmation?paymentId=pay_2&status=approved&checkoutId=pay_2&result=approved');
     await screen.findByRole('heading', { name: 'Order page' });
-    expect(api.keys()).toEqual(['PATCH /zipNotify', 'POST /orders/zip']);
+    expect(api.keys()).toEqual(['PATCH /zipNotify', 'POST /orders/zip', 'POST /api/v1/baskets']);
     expect(api.calls('POST /orders/zip')[0]!.body).toEqual({ paymentId: 'pay_2' });
   });
 

@@ -4,44 +4,30 @@
 // preselected on a reload. Placing validates the order first, then pays: at the door or free
 // (placed here), by card (the gateway's hosted page, then back to /checkout/credit-card?sessionId=,
 // where the card is attached to the basket; an attached card can pay at once) or by a provider's
-// page (back to a return page in features/payment). Decision 065.
+// page (back to one of the return pages, payment-pages.tsx). Decisions 065 and 164.
+import ContentCardSection from '../../lib/engagement/content-card-section.tsx';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { trackBeginCheckout } from '../../lib/analytics/order-events.ts';
 import { useSupportPhone } from '../../lib/api/get-configuration.ts';
-import { platform } from '../../lib/platform.ts';
 import { useAuthStore } from '../../lib/session/auth-store.ts';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useCallCentreStore } from '../../lib/session/call-centre-store.ts';
 import { readReferralId } from '../../lib/session/referral.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
 import { Button, buttonClass } from '../../ui/button/button.tsx';
 import { AlertIcon } from '../../ui/icons/icons.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
-import { attemptScopes } from '../payment/attempts.ts';
-import { cardStepText, payWithAttachedCard, payWithNewCard, type CardStep } from '../payment/card-payment.ts';
-import { showCheckoutError, outcomeMessage, settleOrderError } from '../payment/order-errors.ts';
-import { checkoutMessages, redirectMessages } from '../payment/outcomes.ts';
-import {
-  completeOrder,
-  endRedirectStart,
-  isRedirectMethod,
-  placeDirectOrder,
-  REDIRECT_METHODS,
-  startCardSession,
-  startRedirectPayment,
-  validateOrder,
-} from '../payment/placement.ts';
-import { attachedCard, discardCard } from '../payment/payment-setup.ts';
-import { useFinishOrder, type FinishJob } from '../payment/use-finish-order.ts';
+import { attemptScopes } from './attempts.ts';
+import { cardStepText, payWithNewCard, type CardStep } from './card-payment.ts';
+import { showCheckoutError } from './order-errors.ts';
+import { checkoutMessages } from './outcomes.ts';
+import { endRedirectStart, isRedirectMethod, REDIRECT_METHODS } from './placement.ts';
+import { attachedCard } from './payment-setup.ts';
+import { useFinishOrder, type FinishJob } from './use-finish-order.ts';
 import { checkoutEntry, isOrderableBasket } from './checkout-entry.ts';
-import {
-  detailsFromCustomerInfo,
-  toCustomerInfoInput,
-  useCheckoutDetails,
-  validateDetails,
-  type DetailErrors,
-} from './customer-details.ts';
+import { CheckoutSteps, currentCheckoutStep } from './checkout-steps.tsx';
+import { detailsFromCustomerInfo, useCheckoutDetails } from './customer-details.ts';
 import { DetailsFields } from './details-fields.tsx';
 import { availableMethods, detectWallets, rememberedMethod, withProviderOptions } from './method-rules.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -49,11 +35,10 @@ import { usePaymentChoice } from './payment-choice.ts';
 import { PaymentSection } from './payment-section.tsx';
 import { useProviderOptions } from './provider-options.ts';
 import { isPaymentMethod, PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
+import { usePlaceOrder } from './use-place-order.ts';
+import { chosenCard, SaveCardCheckbox, SavedCardFields, type SavedCardChoice } from './saved-card-fields.tsx';
+import { useCheckoutSavedCards } from './saved-cards.ts';
 import './checkout.css';
-
-/** Methods placed by this page directly, and their order endpoints. */
-const DIRECT_ORDERS = { cash: 'cash', 'mobile-eftpos': 'mobileeftpos', free: 'free' } as const;
-const isDirect = (m: PaymentMethod): m is keyof typeof DIRECT_ORDERS => Object.hasOwn(DIRECT_ORDERS, m);
 
 /** 'Do not refresh the page while checking or placing an order', over the page while it does. */
 function BusyNotice({ label }: { label: string }) {
@@ -100,6 +85,7 @@ function CardReturn({ flexToken, basketId }: { flexToken: string; basketId: stri
       basketId,
       run: () => payWithNewCard(flexToken, setStep),
       challenge: 'open',
+      cardSession: flexToken,
     }),
     [flexToken, basketId, round],
   );
@@ -161,6 +147,7 @@ export function CheckoutPage() {
   const isCallCentre = useCallCentreStore((s) => s.isCallCentre);
   const customer = useAuthStore((s) => s.customer);
   const prefill = useCheckoutDetails((s) => s.prefill);
+  const detailsForm = useCheckoutDetails((s) => s.form);
 
   const [entry] = useState(() =>
     checkoutEntry({
@@ -174,13 +161,11 @@ export function CheckoutPage() {
   const choice = usePaymentChoice();
   const [wallets] = useState(() => detectWallets());
   const [referralId] = useState(() => readReferralId());
-  const [errors, setErrors] = useState<DetailErrors>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   // The radio shows a choice at once; the path (/checkout/{method}) follows a moment later.
   const [picked, setPicked] = useState<{ method: PaymentMethod; at: string } | null>(null);
-  const busyRef = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const saved = useCheckoutSavedCards();
+  const [savedChoice, setSavedChoice] = useState<SavedCardChoice>({ cardId: null, cvv: '' });
 
   useEffect(() => {
     if (entry === 'back') navigate(-1);
@@ -197,22 +182,17 @@ export function CheckoutPage() {
     });
   }, [customerInfo, customer, prefill]);
 
-  // Back from a payment page through the browser's back-forward cache: the page is live again.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      busyRef.current = false;
-      setBusy(null);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
   const fromPath = paymentMethod && isPaymentMethod(paymentMethod) ? paymentMethod : null;
   const requested = picked && picked.at === location.key ? picked.method : fromPath;
   const cancelled = params.get('status') === 'cancelled';
   const cardSessionId = !cancelled && fromPath === 'credit-card' ? params.get('sessionId') : null;
   const basketId = basket?.basketId ?? null;
+
+  // Analytics: checkout begun, once per basket shown here.
+  useEffect(() => {
+    const current = useBasketSession.getState().basket;
+    if (current && current.basketId === basketId) trackBeginCheckout(current);
+  }, [basketId]);
 
   // Cancelled on a provider's page: the next try starts a new provider payment.
   useEffect(() => {
@@ -228,10 +208,10 @@ export function CheckoutPage() {
             referralId,
             wallets,
             isCallCentre,
-            savedCards: 0,
+            savedCards: saved.cards.length,
           })
         : [],
-    [basket, referralId, wallets, isCallCentre],
+    [basket, referralId, wallets, isCallCentre, saved.cards.length],
   );
   // Afterpay's four payments and Click to Pay's brands, asked only when they are offered.
   const providerOptions = useProviderOptions(basket, ruled);
@@ -246,6 +226,16 @@ export function CheckoutPage() {
     (!requested && selectable(remembered) ? remembered : null) ??
     (methods.length === 1 && !methods[0]!.disabled ? methods[0]!.method : null);
   const attached = attachedCard(basket?.paymentInfo);
+  const savedCard = { card: chosenCard(saved.cards, savedChoice), cvv: savedChoice.cvv };
+  const { busy, errors, summary, cvvError, pay } = usePlaceOrder({
+    basket,
+    selected,
+    attached,
+    savedCard,
+    phone,
+    navigate,
+    summaryRef,
+  });
 
   if (entry !== 'stay') return <Spinner label="Loading" />;
   if (!basket || !isOrderableBasket(basket)) return <EmptyCheckout />;
@@ -259,7 +249,8 @@ export function CheckoutPage() {
         : checkoutMessages.cancelled(
             isRedirectMethod(fromPath) ? REDIRECT_METHODS[fromPath].name : PAYMENT_METHODS[fromPath],
           );
-  } else if (requested && !offered && !cardSessionId) {
+  } else if (requested && !offered && !cardSessionId && !(requested === 'saved-card' && saved.loading)) {
+    // (/checkout/saved-card waits for the cards before saying the method is not available.)
     notice = `${PAYMENT_METHODS[requested]} isn't available for this order. Please choose another payment method.`;
   }
 
@@ -269,97 +260,12 @@ export function CheckoutPage() {
     choice.choose(method);
   };
 
-  const fail = async (error: unknown, action: string, scope?: string) => {
-    busyRef.current = false;
-    setBusy(null);
-    const { outcome, handled } = await settleOrderError(error, {
-      action,
-      basketId: basket.basketId,
-      scope,
-      navigate,
-      phone,
-    });
-    if (handled) return;
-    if (outcome.kind === 'details') {
-      setErrors(outcome.fields);
-      setSummary(outcome.message);
-      summaryRef.current?.focus();
-      return;
-    }
-    showCheckoutError(outcomeMessage(outcome, phone), navigate);
-  };
-
-  /** Place the order with the chosen method; `newCard`: the card method with another card than the attached one. */
-  const pay = async (newCard = false) => {
-    if (busyRef.current || !selected) return;
-    const form = useCheckoutDetails.getState().form;
-    const found = validateDetails(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setSummary(checkoutMessages.detailsNeeded);
-      summaryRef.current?.focus();
-      return;
-    }
-    setSummary(null);
-    busyRef.current = true;
-    const id = basket.basketId;
-    setBusy('Checking your order');
-    try {
-      await validateOrder(toCustomerInfoInput(form, useSessionStore.getState()));
-    } catch (error) {
-      return fail(error, 'validateOrder');
-    }
-    if (selected === 'credit-card' && attached && !newCard) {
-      const scope = attemptScopes.card(attached.flexToken);
-      setBusy('Placing your order');
-      try {
-        const answer = await payWithAttachedCard(attached.flexToken, (step) =>
-          setBusy(step === 'captcha' ? cardStepText.captcha : 'Placing your order'),
-        );
-        if (answer.kind === 'placed') navigate(completeOrder(answer.order, scope), { replace: true });
-        else platform.assign(answer.origin);
-      } catch (error) {
-        return fail(error, 'orders/card', scope);
-      }
-      return;
-    }
-    if (selected === 'credit-card') {
-      // Another card: the one attached is discarded first (at the gateway and on the basket).
-      if (attached) await discardCard(attached.flexToken).catch(() => undefined);
-      setBusy('Opening the secure card page');
-      try {
-        platform.assign((await startCardSession()).url);
-      } catch (error) {
-        return fail(error, 'initialiseFlex');
-      }
-      return;
-    }
-    if (isRedirectMethod(selected)) {
-      const { name, init } = REDIRECT_METHODS[selected];
-      setBusy(redirectMessages(selected, name).redirecting);
-      try {
-        platform.assign((await startRedirectPayment(id, selected)).redirectUrl);
-      } catch (error) {
-        return fail(error, init);
-      }
-      return;
-    }
-    if (!isDirect(selected)) {
-      return fail(new Error(`No order endpoint for ${selected}`), 'orders');
-    }
-    const order = DIRECT_ORDERS[selected];
-    const scope = attemptScopes.direct(id, order);
-    setBusy('Placing your order');
-    try {
-      const answer = await placeDirectOrder(id, order);
-      if (answer.kind === 'placed') navigate(completeOrder(answer.order, scope), { replace: true });
-    } catch (error) {
-      return fail(error, `orders/${order}`, scope);
-    }
-  };
-
   return (
-    <Page title="Checkout" crumbs={[{ to: '/cart', label: 'Cart' }]}>
+    <Page
+      title="Checkout"
+      crumbs={[{ to: '/cart', label: 'Cart' }]}
+      lead={<CheckoutSteps current={currentCheckoutStep(detailsForm, !!selected)} />}
+    >
       {busy && <BusyNotice label={busy} />}
       <div className="grid-2">
         <form
@@ -377,6 +283,7 @@ export function CheckoutPage() {
               summary={summary}
               summaryRef={summaryRef}
               disabled={!!busy || !!cardSessionId}
+              contactlessDefault={delivery ? basket.storeInfo.isContactless : null}
             />
           </Section>
           <Section title="Payment">
@@ -394,6 +301,19 @@ export function CheckoutPage() {
                 choiceError={choice.error}
                 attachedCard={attached}
                 onNewCard={() => void pay(true)}
+                methodFields={
+                  selected === 'saved-card' ? (
+                    <SavedCardFields
+                      cards={saved.cards}
+                      choice={savedChoice}
+                      error={cvvError}
+                      disabled={!!busy}
+                      onChange={setSavedChoice}
+                    />
+                  ) : selected === 'credit-card' && saved.customerId ? (
+                    <SaveCardCheckbox key={basket.basketId} basketId={basket.basketId} disabled={!!busy} />
+                  ) : null
+                }
               />
             )}
           </Section>
@@ -409,12 +329,9 @@ export function CheckoutPage() {
   );
 }
 
-/**
- * The checkout upsell content-card section (spec section 2). The engagement service has no
- * checkout cards yet, so there is nothing to show; the section renders when it has some.
- */
+/** The checkout upsell content-card section (spec document 1 section 2); nothing when it has no cards. */
 function CheckoutUpsells() {
-  return null;
+  return <ContentCardSection section="checkout-upsell" title="Add to your order" dismissible />;
 }
 
 function canGoBackFrom(state: unknown): boolean {

@@ -1,8 +1,11 @@
+import { IDEMPOTENCY_HEADER } from '@storefront/contract/http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../lib/platform.ts';
+import { useConfigurationStore } from '../../lib/api/get-configuration.ts';
+import { platform } from '../../lib/platform/index.ts';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { json, problem, type Route } from '../../test/api-mock.ts';
+import { sampleConfiguration } from '../../test/fixtures.ts';
 import { useSnackbarStore } from '../../ui/snackbar/snackbar-store.ts';
 import { useCheckoutDetails } from './customer-details.ts';
 import { checkoutFixture, renderCheckout, VALID_DETAILS, VISA_1111 } from './test-checkout.tsx';
@@ -145,12 +148,13 @@ describe('Afterpay and Click to Pay in the method list', () => {
     expect(radio('Afterpay').checked).toBe(false);
   });
 
-  it('hides Click to Pay when it cannot pay this basket', async () => {
+  it("spec 001 section 8: a Click to Pay that cannot pay this basket shows 'error loading' instead of vanishing", async () => {
     serve({
       'POST /initialiseVCO': () => json(200, { available: false, acceptedBrands: [], amount: 2390, currency: 'AUD' }),
     });
     renderCheckout('/checkout');
-    await waitFor(() => expect(screen.queryByRole('radio', { name: 'Click to Pay' })).toBeNull());
+    await waitFor(() => expect(radio('Click to Pay').disabled).toBe(true));
+    expect(detailOf('Click to Pay')).toBe('Click to Pay: error loading. Please choose another payment method.');
     expect(radio('Zip')).toBeTruthy();
   });
 
@@ -161,10 +165,10 @@ describe('Afterpay and Click to Pay in the method list', () => {
       'POST /initialiseVCO': () => problem(500, 'InternalError', 'Something went wrong.'),
     });
     renderCheckout('/checkout');
-    // Listed and selectable as they are, without a line.
-    await waitFor(() => expect(api.calls('POST /initialiseVCO')).toHaveLength(1));
-    expect(radio('Click to Pay').disabled).toBe(false);
-    expect(detailOf('Click to Pay')).toBeUndefined();
+    // Afterpay, still unanswered, is listed and selectable as it is; Click to Pay, which failed to
+    // load, says so (spec 001 section 8: 'error loading') instead of vanishing.
+    await waitFor(() => expect(radio('Click to Pay').disabled).toBe(true));
+    expect(detailOf('Click to Pay')).toBe('Click to Pay: error loading. Please choose another payment method.');
     fireEvent.click(radio('Afterpay'));
     expect(screen.getByRole('button', { name: 'Continue to Afterpay' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -178,6 +182,29 @@ describe('Afterpay and Click to Pay in the method list', () => {
     renderCheckout('/checkout');
     await screen.findByRole('button', { name: 'Place free order' });
     expect(api.sent).toEqual([]);
+  });
+});
+
+describe('PayPal and its login provider', () => {
+  afterEach(() => useConfigurationStore.setState({ configuration: null }));
+
+  it('spec 000 section 2: /checkout/paypal in an environment without a PayPal login provider offers no PayPal', async () => {
+    useConfigurationStore.setState({
+      configuration: {
+        ...sampleConfiguration,
+        settings: { ...sampleConfiguration.settings, LOGIN_PROVIDERS: ['Google'] },
+      },
+    });
+    renderCheckout('/checkout/paypal');
+    await screen.findByText("PayPal isn't available for this order. Please choose another payment method.");
+    expect(screen.queryByRole('radio', { name: 'PayPal' })).toBeNull();
+    expect(radio('Zip')).toBeTruthy();
+  });
+
+  it('with one configured, /checkout/paypal selects PayPal', async () => {
+    useConfigurationStore.setState({ configuration: sampleConfiguration });
+    renderCheckout('/checkout/paypal');
+    await waitFor(() => expect(radio('PayPal').checked).toBe(true));
   });
 });
 
@@ -204,7 +231,7 @@ describe('a card attached to the basket', () => {
     expect(router.state.location.pathname).toBe(`/order/${fixture.order.orderId}`);
     const [placed] = api.calls('POST /orders/card');
     expect(placed!.body).toEqual({ returnUrl: '/card-auth' });
-    expect(placed!.headers['Idempotency-Key']).toEqual(expect.any(String));
+    expect(placed!.headers[IDEMPOTENCY_HEADER]).toEqual(expect.any(String));
   });
 
   it('a declined card is discarded (DELETE token) and no longer offered', async () => {

@@ -1,15 +1,16 @@
 // The contact details form (spec document 2, sections 3 CustomerInfo and 5): first and last
 // name (optional: the server fills the placeholders), an Australian mobile sanitised to digits
 // and plus and sent as +614..., an e-mail and a note for the store. The rules mirror the
-// contract's customerInfoInputSchema without bundling zod. Kept in session storage so a reload,
+// contract's customerInfoInputSchema, and share its limits, without bundling zod. Kept in session storage so a reload,
 // or the trip to a payment page and back, loses nothing.
 import type { CustomerInfoInput } from '@storefront/contract';
+import { CUSTOMER_DETAILS_LIMITS } from '@storefront/contract/http';
 import { MOBILE_PREFIX, sanitisePhone, toAustralianMobile } from '@storefront/domain';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Attribution } from '../../lib/session/session-store.ts';
 import { sessionPersist } from '../../lib/storage.ts';
-import type { DetailField } from '../payment/outcomes.ts';
+import type { DetailField } from './outcomes.ts';
 
 export { MOBILE_PREFIX };
 
@@ -23,8 +24,6 @@ export interface DetailsForm {
 
 export const EMPTY_DETAILS: DetailsForm = { firstName: '', lastName: '', mobileNumber: '', email: '', orderNote: '' };
 
-export const LIMITS = { name: 60, email: 200, mobile: 30, orderNote: 250 } as const;
-
 /** The server's placeholders for a missing name: shown to the customer as empty. */
 const PLACEHOLDERS = new Set(['firstName', 'lastName']);
 
@@ -33,7 +32,8 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type DetailErrors = Partial<Record<DetailField, string>>;
 
 /** What the customer may type in the mobile field: digits, plus, spaces, brackets and dashes. */
-export const cleanMobileInput = (value: string): string => value.replace(/[^\d+\s()-]/g, '').slice(0, LIMITS.mobile);
+export const cleanMobileInput = (value: string): string =>
+  value.replace(/[^\d+\s()-]/g, '').slice(0, CUSTOMER_DETAILS_LIMITS.mobile);
 
 /** '0412345678' or '+61412345678' shown as '+61 412 345 678' once it is a valid mobile. */
 export function displayMobile(value: string): string {
@@ -45,8 +45,10 @@ export function displayMobile(value: string): string {
 
 export function validateDetails(form: DetailsForm): DetailErrors {
   const errors: DetailErrors = {};
-  if (form.firstName.trim().length > LIMITS.name) errors.firstName = `Use ${LIMITS.name} characters or fewer.`;
-  if (form.lastName.trim().length > LIMITS.name) errors.lastName = `Use ${LIMITS.name} characters or fewer.`;
+  if (form.firstName.trim().length > CUSTOMER_DETAILS_LIMITS.name)
+    errors.firstName = `Use ${CUSTOMER_DETAILS_LIMITS.name} characters or fewer.`;
+  if (form.lastName.trim().length > CUSTOMER_DETAILS_LIMITS.name)
+    errors.lastName = `Use ${CUSTOMER_DETAILS_LIMITS.name} characters or fewer.`;
   const mobile = toAustralianMobile(form.mobileNumber);
   if (!mobile.ok) {
     errors.mobileNumber =
@@ -56,18 +58,25 @@ export function validateDetails(form: DetailsForm): DetailErrors {
   }
   const email = form.email.trim();
   if (!email) errors.email = 'Enter your email address.';
-  else if (email.length > LIMITS.email || !EMAIL_RE.test(email)) {
+  else if (email.length > CUSTOMER_DETAILS_LIMITS.email || !EMAIL_RE.test(email)) {
     errors.email = 'Enter an email address like name@example.com.';
   }
-  if (form.orderNote.trim().length > LIMITS.orderNote)
-    errors.orderNote = `Use ${LIMITS.orderNote} characters or fewer.`;
+  if (form.orderNote.trim().length > CUSTOMER_DETAILS_LIMITS.orderNote)
+    errors.orderNote = `Use ${CUSTOMER_DETAILS_LIMITS.orderNote} characters or fewer.`;
   return errors;
 }
 
 const optional = (value: string): string | undefined => value.trim() || undefined;
 
-/** The validateOrder body: trimmed details, the +614 mobile and the visit's UTM attribution. */
-export function toCustomerInfoInput(form: DetailsForm, attribution: Partial<Attribution> = {}): CustomerInfoInput {
+/**
+ * The validateOrder body: trimmed details, the +614 mobile, the visit's UTM attribution and, for a
+ * delivery, whether to leave it at the door.
+ */
+export function toCustomerInfoInput(
+  form: DetailsForm,
+  attribution: Partial<Attribution> = {},
+  isContactless?: boolean,
+): CustomerInfoInput {
   const mobile = toAustralianMobile(form.mobileNumber);
   const utm = {
     utm_source: attribution.last_source,
@@ -82,9 +91,10 @@ export function toCustomerInfoInput(form: DetailsForm, attribution: Partial<Attr
     mobileNumber: mobile.ok ? mobile.value : sanitisePhone(form.mobileNumber),
     email: form.email.trim(),
     orderNote: optional(form.orderNote),
+    isContactless,
   };
   for (const [name, value] of Object.entries(utm)) {
-    if (value) input[name as keyof typeof utm] = value.slice(0, 200);
+    if (value) input[name as keyof typeof utm] = value.slice(0, CUSTOMER_DETAILS_LIMITS.utm);
   }
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as CustomerInfoInput;
 }
@@ -103,9 +113,15 @@ export function detailsFromCustomerInfo(info: Record<string, unknown> | null | u
   return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Partial<DetailsForm>;
 }
 
+/** Delivery only: the customer's answer, or the store's own setting until they answer. */
+export const contactlessChoice = (chosen: boolean | null, storeDefault: boolean): boolean => chosen ?? storeDefault;
+
 interface CheckoutDetailsState {
   form: DetailsForm;
+  /** Contactless delivery as ticked or unticked; null until the customer touches it. */
+  contactless: boolean | null;
   setField(field: keyof DetailsForm, value: string): void;
+  setContactless(value: boolean): void;
   /** Fill empty fields from what is known elsewhere (the basket, the signed-in customer). */
   prefill(found: Partial<DetailsForm>): void;
 }
@@ -114,7 +130,9 @@ export const useCheckoutDetails = create<CheckoutDetailsState>()(
   persist(
     (set, get) => ({
       form: EMPTY_DETAILS,
+      contactless: null,
       setField: (field, value) => set({ form: { ...get().form, [field]: value } }),
+      setContactless: (contactless) => set({ contactless }),
       prefill: (found) => {
         const form = { ...get().form };
         let changed = false;
@@ -127,6 +145,6 @@ export const useCheckoutDetails = create<CheckoutDetailsState>()(
         if (changed) set({ form });
       },
     }),
-    sessionPersist('checkoutDetails', ({ form }) => ({ form })),
+    sessionPersist('checkoutDetails', ({ form, contactless }) => ({ form, contactless })),
   ),
 );

@@ -1,10 +1,11 @@
 // Contact details: plain controlled inputs, each labelled, with its hint and error tied to it.
 import type { ReactNode, Ref } from 'react';
+import { CUSTOMER_DETAILS_LIMITS } from '@storefront/contract/http';
 import { AlertIcon } from '../../ui/icons/icons.tsx';
 import {
   cleanMobileInput,
+  contactlessChoice,
   displayMobile,
-  LIMITS,
   MOBILE_PREFIX,
   useCheckoutDetails,
   type DetailErrors,
@@ -52,8 +53,11 @@ export function DetailsFields({
   summary,
   summaryRef,
   disabled,
+  contactlessDefault,
 }: {
   errors: DetailErrors;
+  /** Delivery: the store's contactless setting, the box's state until ticked or unticked. Pickup: null (not asked). */
+  contactlessDefault: boolean | null;
   /** 'We need a few details before you can proceed.' when the form was sent incomplete. */
   summary: string | null;
   summaryRef: Ref<HTMLDivElement>;
@@ -61,6 +65,8 @@ export function DetailsFields({
 }) {
   const form = useCheckoutDetails((s) => s.form);
   const setField = useCheckoutDetails((s) => s.setField);
+  const chosenContactless = useCheckoutDetails((s) => s.contactless);
+  const setContactless = useCheckoutDetails((s) => s.setContactless);
   const input = (name: keyof DetailsForm) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => setField(name, e.target.value),
@@ -83,7 +89,7 @@ export function DetailsFields({
               {...input('firstName')}
               className="co-input"
               autoComplete="given-name"
-              maxLength={LIMITS.name}
+              maxLength={CUSTOMER_DETAILS_LIMITS.name}
             />
           )}
         </Field>
@@ -94,7 +100,7 @@ export function DetailsFields({
               {...input('lastName')}
               className="co-input"
               autoComplete="family-name"
-              maxLength={LIMITS.name}
+              maxLength={CUSTOMER_DETAILS_LIMITS.name}
             />
           )}
         </Field>
@@ -118,7 +124,7 @@ export function DetailsFields({
             autoComplete="tel"
             required
             aria-required="true"
-            maxLength={LIMITS.mobile}
+            maxLength={CUSTOMER_DETAILS_LIMITS.mobile}
           />
         )}
       </Field>
@@ -134,7 +140,7 @@ export function DetailsFields({
             spellCheck={false}
             required
             aria-required="true"
-            maxLength={LIMITS.email}
+            maxLength={CUSTOMER_DETAILS_LIMITS.email}
           />
         )}
       </Field>
@@ -146,9 +152,31 @@ export function DetailsFields({
         disabled={disabled}
       >
         {(props) => (
-          <textarea {...props} {...input('orderNote')} className="co-input" rows={2} maxLength={LIMITS.orderNote} />
+          <textarea
+            {...props}
+            {...input('orderNote')}
+            className="co-input"
+            rows={2}
+            maxLength={CUSTOMER_DETAILS_LIMITS.orderNote}
+          />
         )}
       </Field>
+      {contactlessDefault !== null && (
+        <div className="co-check">
+          <input
+            id="co-contactless"
+            type="checkbox"
+            checked={contactlessChoice(chosenContactless, contactlessDefault)}
+            onChange={(e) => setContactless(e.target.checked)}
+            disabled={disabled}
+            aria-describedby="co-contactless-hint"
+          />
+          <label htmlFor="co-contactless">Contactless delivery: leave it at my door</label>
+          <p id="co-contactless-hint" className="field__hint">
+            The driver knocks, leaves your order at the door and steps back.
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PaymentInfo } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  CLICK_TO_PAY_ERROR_LOADING,
   availableMethods,
   detectWallets,
   ORDER_METHODS,
@@ -8,6 +9,8 @@ import {
   withProviderOptions,
   type MethodContext,
 } from './method-rules.ts';
+import { useConfigurationStore } from '../../lib/api/get-configuration.ts';
+import { sampleConfiguration } from '../../test/fixtures.ts';
 import { testBasket } from './test-basket.ts';
 
 const context = (overrides: Partial<MethodContext> = {}): MethodContext => ({
@@ -17,6 +20,7 @@ const context = (overrides: Partial<MethodContext> = {}): MethodContext => ({
   wallets: { applePay: false, googlePay: false },
   isCallCentre: false,
   savedCards: 0,
+  loginProviders: ['Google', 'Apple', 'PayPal'],
   ...overrides,
 });
 const methodsOf = (ctx: MethodContext) => availableMethods(ctx).map((m) => m.method);
@@ -50,9 +54,27 @@ describe('payment method availability (spec section 5)', () => {
     expect(methodsOf(context({ basket }))).toEqual(['zip', 'credit-card']);
   });
 
-  it('labels cash Cash for delivery and offers mobile EFTPOS for delivery only', () => {
+  it('spec 000 section 2: the PayPal method needs a PayPal login provider, configured per environment', () => {
+    expect(methodsOf(context({ loginProviders: ['Google', 'Apple'] }))).not.toContain('paypal');
+    expect(methodsOf(context({ loginProviders: [] }))).not.toContain('paypal-pay-in-4');
+    expect(methodsOf(context())).toEqual(expect.arrayContaining(['paypal', 'paypal-pay-in-4']));
+    // Unset: the configuration's LOGIN_PROVIDERS (none before it has loaded).
+    useConfigurationStore.setState({ configuration: null });
+    expect(methodsOf(context({ loginProviders: undefined }))).not.toContain('paypal');
+    useConfigurationStore.setState({ configuration: sampleConfiguration });
+    expect(methodsOf(context({ loginProviders: undefined }))).toContain('paypal');
+    useConfigurationStore.setState({
+      configuration: {
+        ...sampleConfiguration,
+        settings: { ...sampleConfiguration.settings, LOGIN_PROVIDERS: ['Google'] },
+      },
+    });
+    expect(methodsOf(context({ loginProviders: undefined }))).not.toContain('paypal');
+  });
+
+  it('labels cash Cash on delivery for delivery and offers mobile EFTPOS for delivery only', () => {
     const delivery = availableMethods(context({ basket: testBasket({ serviceType: 'Delivery' }) }));
-    expect(delivery.find((m) => m.method === 'cash')?.label).toBe('Cash');
+    expect(delivery.find((m) => m.method === 'cash')?.label).toBe('Cash on delivery');
     expect(delivery.map((m) => m.method)).toContain('mobile-eftpos');
     expect(methodsOf(context())).not.toContain('mobile-eftpos');
   });
@@ -159,14 +181,19 @@ describe('what Afterpay and Click to Pay said (withProviderOptions)', () => {
     });
   });
 
-  it('lists the brands Click to Pay takes, and leaves it out when it cannot pay', () => {
+  it("lists the brands Click to Pay takes; one that cannot pay or load shows its 'error loading' message", () => {
     const brands = withProviderOptions(listed, {
       clickToPay: { available: true, acceptedBrands: ['Visa', 'Mastercard', 'Amex'] },
     });
     expect(entry(brands, 'click-to-pay')?.detail).toBe('Accepts Visa, Mastercard, Amex');
     const none = withProviderOptions(listed, { clickToPay: { available: false, acceptedBrands: [] } });
-    expect(entry(none, 'click-to-pay')).toBeUndefined();
-    expect(none).toHaveLength(listed.length - 1);
+    expect(entry(none, 'click-to-pay')).toMatchObject({
+      disabled: true,
+      detail: 'Click to Pay: error loading. Please choose another payment method.',
+    });
+    expect(none).toHaveLength(listed.length);
+    const failed = withProviderOptions(listed, { clickToPay: 'error' });
+    expect(entry(failed, 'click-to-pay')).toMatchObject({ disabled: true, detail: CLICK_TO_PAY_ERROR_LOADING });
   });
 
   it('leaves the list as it is while nothing is known', () => {

@@ -1,41 +1,21 @@
 // Which payment methods this order may use (spec document 2, section 5), and what the card
 // method tells the customer about brands (section 3).
-import type { Basket, OrderMethod, PaymentInfo, PaymentOption } from '@storefront/contract';
-import { formatCents } from '@storefront/domain';
-import type { AfterpayPlan, ClickToPayOptions } from '../payment/payment-setup.ts';
+import type { Basket, OrderMethod, PaymentInfo } from '@storefront/contract';
+import {
+  PAYMENT_METHOD_TABLE,
+  cashWithheld,
+  formatCents,
+  mobileEftposAllowed,
+  paymentMethodByOrderMethod,
+  paymentMethodByStoreOption,
+  storeOptionTakes,
+  walletSupported,
+  type CashBlacklist,
+  type DeviceWallets,
+} from '@storefront/domain';
+import { configuredLoginProviders } from '../../lib/api/get-configuration.ts';
+import type { AfterpayPlan, ClickToPayOptions } from './payment-setup.ts';
 import { PAYMENT_METHODS, paymentMethodLabel, type PaymentMethod } from './payment-methods.ts';
-
-/** The store's payment option each method needs (basket.storeInfo.paymentOptions). */
-export const STORE_OPTION_METHODS: Record<PaymentOption, PaymentMethod> = {
-  SavedCard: 'saved-card',
-  CreditCard: 'credit-card',
-  ClickToPay: 'click-to-pay',
-  Cash: 'cash',
-  MobileEftpos: 'mobile-eftpos',
-  ApplePay: 'apple-pay',
-  GooglePay: 'google-pay',
-  PayPal: 'paypal',
-  PayPalPayIn4: 'paypal-pay-in-4',
-  Zip: 'zip',
-  Afterpay: 'afterpay',
-  Free: 'free',
-};
-
-/**
- * Cash is withheld for these user agents and referral ids (spec section 5). The spec fetches the
- * user-agent list from a content-service datasource, which this storefront does not serve yet;
- * both lists stay empty until it does (matched case-insensitively: user agents by substring,
- * referral ids exactly).
- */
-export const CASH_BLACKLIST: { userAgents: readonly string[]; referralIds: readonly string[] } = {
-  userAgents: [],
-  referralIds: [],
-};
-
-export interface DeviceWallets {
-  applePay: boolean;
-  googlePay: boolean;
-}
 
 /**
  * What this browser can pay with: Apple Pay where Safari says so, Google Pay where the Payment
@@ -60,9 +40,11 @@ export interface MethodContext {
   wallets: DeviceWallets;
   /** An agent ordering for a caller (Click to Pay is the caller's own wallet). */
   isCallCentre: boolean;
-  /** Saved cards the signed-in customer has (none until accounts save cards). */
+  /** Payable saved cards the signed-in customer has (none for a guest). */
   savedCards: number;
-  blacklist?: typeof CASH_BLACKLIST;
+  /** Sign-in providers of this environment; unset: the configuration's LOGIN_PROVIDERS. */
+  loginProviders?: readonly string[];
+  blacklist?: CashBlacklist;
 }
 
 export interface AvailableMethod {
@@ -74,15 +56,7 @@ export interface AvailableMethod {
   disabled?: boolean;
 }
 
-function cashBlocked(ctx: MethodContext): boolean {
-  const { userAgents, referralIds } = ctx.blacklist ?? CASH_BLACKLIST;
-  const agent = ctx.userAgent.toLowerCase();
-  const referral = ctx.referralId?.trim().toLowerCase() ?? '';
-  return (
-    userAgents.some((entry) => entry && agent.includes(entry.toLowerCase())) ||
-    (!!referral && referralIds.some((entry) => entry.toLowerCase() === referral))
-  );
-}
+const cashBlocked = (ctx: MethodContext): boolean => cashWithheld(ctx.userAgent, ctx.referralId, ctx.blacklist);
 
 /** Why a store-active method is not offered for this order, or null when it is. */
 function ruledOut(method: PaymentMethod, ctx: MethodContext): string | null {
@@ -101,13 +75,16 @@ function ruledOut(method: PaymentMethod, ctx: MethodContext): string | null {
     case 'cash':
       return cashBlocked(ctx) ? 'blacklisted' : null;
     case 'mobile-eftpos':
-      return basket.serviceType === 'Delivery' ? null : 'delivery only';
+      return mobileEftposAllowed(basket.serviceType) ? null : 'delivery only';
     case 'apple-pay':
-      return ctx.wallets.applePay ? null : 'device';
     case 'google-pay':
-      return ctx.wallets.googlePay ? null : 'device';
+      return walletSupported(method, ctx.wallets) ? null : 'device';
+    case 'paypal':
+    case 'paypal-pay-in-4':
+      // Spec section 2: the PayPal method needs a PayPal login provider, configured per environment.
+      return (ctx.loginProviders ?? configuredLoginProviders()).includes('PayPal') ? null : 'no PayPal login provider';
     default:
-      // PayPal's login provider is always configured here; Zip, Afterpay, Pay in 4 follow the store.
+      // Zip and Afterpay follow the store.
       return null;
   }
 }
@@ -121,37 +98,31 @@ export function availableMethods(ctx: MethodContext): AvailableMethod[] {
   const serviceType = ctx.basket.serviceType === 'Delivery' ? 'delivery' : 'pickup';
   if (ctx.basket.basketTotal === 0) return [{ method: 'free', label: PAYMENT_METHODS.free }];
   return [...ctx.basket.storeInfo.paymentOptions]
-    .filter((option) => option.status === 'Active')
-    .filter((option) => option.maxOrderCharge === null || ctx.basket.basketTotal <= option.maxOrderCharge)
+    .filter((option) => storeOptionTakes(option, ctx.basket.basketTotal))
     .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((option) => STORE_OPTION_METHODS[option.paymentOption])
+    .map((option) => paymentMethodByStoreOption(option.paymentOption)?.slug)
     .filter((method): method is PaymentMethod => !!method && ruledOut(method, ctx) === null)
     .filter((method, index, all) => all.indexOf(method) === index)
     .map((method) => ({ method, label: paymentMethodLabel(method, serviceType) }));
 }
 
-/** Card brand codes and their security codes (spec section 3). */
+/**
+ * Card brand codes and their security codes (spec section 3). The code is the gateway's; the
+ * customer sees the brand's mark.
+ */
 export const CARD_BRANDS = [
-  { code: '001', name: 'Visa', securityCode: 'CVV', digits: 3, where: 'on the back' },
-  { code: '002', name: 'Mastercard', securityCode: 'CVC', digits: 3, where: 'on the back' },
-  { code: '003', name: 'American Express', securityCode: 'CID', digits: 4, where: 'on the front' },
+  { code: '001', mark: 'VISA', name: 'Visa', securityCode: 'CVV', digits: 3, where: 'on the back' },
+  { code: '002', mark: 'MC', name: 'Mastercard', securityCode: 'CVC', digits: 3, where: 'on the back' },
+  { code: '003', mark: 'AMEX', name: 'American Express', securityCode: 'CID', digits: 4, where: 'on the front' },
 ] as const;
 
-/** The order endpoint (and `paymentInfo.paymentMethod`) of each method; saved cards have none yet. */
-export const ORDER_METHODS: Record<PaymentMethod, OrderMethod | null> = {
-  'saved-card': null,
-  'credit-card': 'card',
-  'click-to-pay': 'clicktopay',
-  cash: 'cash',
-  'mobile-eftpos': 'mobileeftpos',
-  'apple-pay': 'applepay',
-  'google-pay': 'googlepay',
-  paypal: 'paypal',
-  'paypal-pay-in-4': 'paypalpayin4',
-  zip: 'zip',
-  afterpay: 'afterpay',
-  free: 'free',
-};
+/**
+ * The order endpoint (and `paymentInfo.paymentMethod`) of each method. A saved card has none here:
+ * it pays through orders/savedcard with the card and its security code (placement.ts).
+ */
+export const ORDER_METHODS = Object.fromEntries(
+  PAYMENT_METHOD_TABLE.map((entry) => [entry.slug, entry.orderMethod]),
+) as Record<PaymentMethod, OrderMethod | null>;
 
 /**
  * The method the basket remembers (PATCH paymentInfo), to preselect on a reload. Not after a
@@ -159,20 +130,24 @@ export const ORDER_METHODS: Record<PaymentMethod, OrderMethod | null> = {
  */
 export function rememberedMethod(info: PaymentInfo | null | undefined): PaymentMethod | null {
   if (!info || info.status === 'declined' || info.status === 'cancelled') return null;
-  const found = Object.entries(ORDER_METHODS).find(([, order]) => order === info.paymentMethod);
-  return found ? (found[0] as PaymentMethod) : null;
+  return paymentMethodByOrderMethod(info.paymentMethod)?.slug ?? null;
 }
 
 /** What the providers said about this basket; undefined while asking or when asking failed. */
 export interface ProviderOptions {
   afterpay?: AfterpayPlan;
-  clickToPay?: ClickToPayOptions;
+  /** 'error': initialiseVCO failed, so Click to Pay could not load. */
+  clickToPay?: ClickToPayOptions | 'error';
 }
+
+/** Spec document 2, section 8: "Click to Pay: Complete! or error loading". */
+export const CLICK_TO_PAY_ERROR_LOADING = 'Click to Pay: error loading. Please choose another payment method.';
 
 /**
  * The method list with what Afterpay and Click to Pay answered: Afterpay shows its four payments
  * (the first, which carries any odd cents) or is disabled with the reason; Click to Pay shows the
- * brands it takes, or is left out when it cannot pay this basket. Unanswered, both are listed as is.
+ * brands it takes, or is disabled with its 'error loading' message when it could not load or cannot
+ * pay this basket. Unanswered (still loading), both are listed as is.
  */
 export function withProviderOptions(methods: AvailableMethod[], options: ProviderOptions): AvailableMethod[] {
   return methods.flatMap((entry): AvailableMethod[] => {
@@ -184,8 +159,9 @@ export function withProviderOptions(methods: AvailableMethod[], options: Provide
       return [first ? { ...entry, detail: `${instalments.length} payments of ${formatCents(first.amount)}` } : entry];
     }
     if (entry.method === 'click-to-pay' && options.clickToPay) {
-      const { available, acceptedBrands } = options.clickToPay;
-      if (!available) return [];
+      if (options.clickToPay === 'error' || !options.clickToPay.available)
+        return [{ ...entry, disabled: true, detail: CLICK_TO_PAY_ERROR_LOADING }];
+      const { acceptedBrands } = options.clickToPay;
       return [acceptedBrands.length > 0 ? { ...entry, detail: `Accepts ${acceptedBrands.join(', ')}` } : entry];
     }
     return [entry];

@@ -6,7 +6,7 @@
 import type { OrderMethod } from '@storefront/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { choosePaymentMethod } from '../payment/payment-setup.ts';
+import { choosePaymentMethod } from './payment-setup.ts';
 import { ORDER_METHODS } from './method-rules.ts';
 import type { PaymentMethod } from './payment-methods.ts';
 

@@ -23,8 +23,8 @@ describe('payment methods', () => {
     expect(isPaymentMethod('toString')).toBe(false);
   });
 
-  it('labels cash Pay in Store for pickup', () => {
+  it('labels cash Pay in Store for pickup and Cash on delivery for delivery', () => {
     expect(paymentMethodLabel('cash', 'pickup')).toBe('Pay in Store');
-    expect(paymentMethodLabel('cash', 'delivery')).toBe('Cash');
+    expect(paymentMethodLabel('cash', 'delivery')).toBe('Cash on delivery');
   });
 });

@@ -3,10 +3,13 @@
 // this page only explains the brands and security codes and sends the customer there.
 import type { CardSummary } from '@storefront/contract';
 import { formatCents } from '@storefront/domain';
-import { useId } from 'react';
-import { REDIRECT_METHODS, isRedirectMethod } from '../payment/placement.ts';
+import { useId, useState, type ReactNode } from 'react';
+import { REDIRECT_METHODS, isRedirectMethod } from './placement.ts';
+import { OFFLINE_ORDERING_REASON, useOnline } from '../../lib/pwa/use-online.ts';
 import { Button } from '../../ui/button/button.tsx';
+import { groupMethods } from './method-groups.ts';
 import { CARD_BRANDS, type AvailableMethod } from './method-rules.ts';
+import './payment-methods-list.css';
 import type { PaymentMethod } from './payment-methods.ts';
 
 export function methodDescription(method: PaymentMethod, delivery: boolean): string {
@@ -55,10 +58,10 @@ function CardBrands() {
         {CARD_BRANDS.map((brand) => (
           <li key={brand.code}>
             <span className="co-card-brands__code" aria-hidden="true">
-              {brand.code}
+              {brand.mark}
             </span>
             <span>
-              <strong>{brand.name}</strong> <span className="sr-only">(brand code {brand.code})</span>
+              <strong>{brand.name}</strong>{' '}
               <span className="co-card-brands__cvv">
                 Security code: {brand.securityCode}, {brand.digits} digits {brand.where} of the card
               </span>
@@ -141,6 +144,47 @@ function MethodOption({
   );
 }
 
+/**
+ * The radio group: the methods most used first, the rest under 'More ways to pay', which opens by
+ * itself when the chosen method is one of them (a reload of /checkout/zip shows Zip chosen).
+ */
+function MethodList({
+  methods,
+  selected,
+  onSelect,
+  delivery,
+  busy,
+}: {
+  methods: AvailableMethod[];
+  selected: PaymentMethod | null;
+  onSelect(method: PaymentMethod): void;
+  delivery: boolean;
+  busy: boolean;
+}) {
+  const [moreOpen, setMoreOpen] = useState(false);
+  const { leading, more } = groupMethods(methods, delivery);
+  const chosenInMore = more.some((m) => m.method === selected);
+  const option = (entry: AvailableMethod) => (
+    <MethodOption key={entry.method} entry={entry} checked={selected === entry.method} onSelect={onSelect} />
+  );
+  return (
+    <fieldset className="co-methods" disabled={busy}>
+      <legend>How would you like to pay?</legend>
+      {leading.map(option)}
+      {more.length > 0 && (
+        <details
+          className="co-more-methods"
+          open={moreOpen || chosenInMore}
+          onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+        >
+          <summary>More ways to pay</summary>
+          <div className="co-more-methods__list">{more.map(option)}</div>
+        </details>
+      )}
+    </fieldset>
+  );
+}
+
 export function PaymentSection({
   methods,
   selected,
@@ -152,6 +196,7 @@ export function PaymentSection({
   choiceError = null,
   attachedCard = null,
   onNewCard = () => undefined,
+  methodFields = null,
 }: {
   methods: AvailableMethod[];
   selected: PaymentMethod | null;
@@ -165,7 +210,11 @@ export function PaymentSection({
   /** A card attached to the basket, offered when the card method is chosen. */
   attachedCard?: CardSummary | null;
   onNewCard?(): void;
+  /** What the chosen method asks for above its button (the saved cards and their code, 'Save this card'). */
+  methodFields?: ReactNode;
 }) {
+  // Placing an order needs the network: offline, the button stays disabled and says why.
+  const online = useOnline();
   if (methods.length === 0) {
     return (
       <p className="co-alert co-alert--info" role="status">
@@ -181,12 +230,7 @@ export function PaymentSection({
           {notice}
         </p>
       )}
-      <fieldset className="co-methods" disabled={busy}>
-        <legend>How would you like to pay?</legend>
-        {methods.map((entry) => (
-          <MethodOption key={entry.method} entry={entry} checked={selected === entry.method} onSelect={onSelect} />
-        ))}
-      </fieldset>
+      <MethodList methods={methods} selected={selected} onSelect={onSelect} delivery={delivery} busy={busy} />
       {choiceError && (
         <p className="co-alert co-alert--notice" role="alert">
           {choiceError}
@@ -194,16 +238,23 @@ export function PaymentSection({
       )}
       {selected ? (
         <div className="co-method-panel" aria-live="polite">
+          {methodFields}
           {card ? (
             <>
               <p>Your card is ready. Pay with it, or enter a different card on our payment provider's secure page.</p>
-              <AttachedCard card={card} busy={busy} onNewCard={onNewCard} />
+              <AttachedCard card={card} busy={busy || !online} onNewCard={onNewCard} />
             </>
           ) : (
             <>
               <p>{methodDescription(selected, delivery)}</p>
               {selected === 'credit-card' && <CardBrands />}
-              <Button type="submit" size="lg" block disabled={busy}>
+              <Button
+                type="submit"
+                size="lg"
+                block
+                disabled={busy || !online}
+                aria-describedby={online ? undefined : 'place-order-offline'}
+              >
                 {submitLabel(selected, total)}
               </Button>
             </>
@@ -211,6 +262,11 @@ export function PaymentSection({
         </div>
       ) : (
         <p className="co-method-hint">Choose a payment method to continue.</p>
+      )}
+      {!online && (
+        <p id="place-order-offline" className="offline-reason">
+          {OFFLINE_ORDERING_REASON}
+        </p>
       )}
     </>
   );

@@ -1,10 +1,11 @@
 // What Afterpay (apOptions) and Click to Pay (initialiseVCO) say about this basket, asked only
-// when the method list offers them. Neither blocks checkout: while they load, or if they fail, the
-// methods are listed as they are and the server decides when the customer pays.
+// when the method list offers them. Neither blocks checkout: while they load the methods are listed
+// as they are; Afterpay failing to answer leaves it so (the server decides when the customer pays),
+// Click to Pay failing to load says so (its 'error loading' message).
 import type { Basket } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { afterpayOptions, clickToPayOptions } from '../payment/payment-setup.ts';
+import { afterpayOptions, clickToPayOptions } from './payment-setup.ts';
 import type { AvailableMethod, ProviderOptions } from './method-rules.ts';
 
 export const providerOptionKeys = {
@@ -31,6 +32,6 @@ export function useProviderOptions(
     enabled: wantsClickToPay,
   });
   const afterpayData = wantsAfterpay ? afterpay.data : undefined;
-  const clickToPayData = wantsClickToPay ? clickToPay.data : undefined;
+  const clickToPayData = !wantsClickToPay ? undefined : clickToPay.isError ? ('error' as const) : clickToPay.data;
   return useMemo(() => ({ afterpay: afterpayData, clickToPay: clickToPayData }), [afterpayData, clickToPayData]);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { json, problem, type Route } from '../../test/api-mock.ts';
-import { attemptScopes, finishAttempt } from '../payment/attempts.ts';
+import { attemptScopes, finishAttempt } from './attempts.ts';
 import { checkoutFixture, renderCheckout, VISA_1111 } from './test-checkout.tsx';
 
 let fixture = checkoutFixture();
@@ -80,6 +80,7 @@ describe('/process-order/{basketId} for the wallets', () => {
     expect(api.keys().filter((k) => !k.includes('Options'))).toEqual([
       'POST /completeApplePay',
       'POST /orders/applepay',
+      'POST /api/v1/baskets',
     ]);
   });
 
@@ -156,7 +157,7 @@ describe('/process-order/{basketId} for the wallets', () => {
     serve({ 'POST /orders/paypal': () => json(201, { ...fixture.order, paymentMethod: 'paypal' }) });
     renderCheckout(path('paypal', 'pp_1'));
     await screen.findByRole('heading', { name: 'Order page' });
-    expect(api.keys().filter((k) => !k.includes('Options'))).toEqual(['POST /orders/paypal']);
+    expect(api.keys().filter((k) => !k.includes('Options'))).toEqual(['POST /orders/paypal', 'POST /api/v1/baskets']);
   });
 });
 

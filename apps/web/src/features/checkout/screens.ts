@@ -1,3 +1,3 @@
 export { CheckoutPage } from './checkout-pages.tsx';
 // The Zip return page shares the payment return pages' code; the route table loads it from here.
-export { ZipPayConfirmationPage } from '../payment/payment-pages.tsx';
+export { ZipPayConfirmationPage } from './payment-pages.tsx';

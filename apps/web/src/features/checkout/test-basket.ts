@@ -1,6 +1,6 @@
 // A basket as the API answers it, for the checkout's tests.
 import type { Basket, StorePaymentOption } from '@storefront/contract';
-import { storeInfoFixture } from '../../test/basket-fixtures.ts';
+import { basketItem, storeInfoFixture } from '../../test/basket-fixtures.ts';
 
 const option = (
   paymentOption: StorePaymentOption['paymentOption'],
@@ -37,25 +37,13 @@ export function testBasket(overrides: Partial<Basket> = {}, storeInfo: Partial<B
     deliveryAddress: null,
     customerInfo: null,
     basketItems: [
-      {
+      basketItem({
         basketItemId: 'line-1',
-        productId: 1003,
-        slug: 'pepperoni',
         quantity: 2,
         unitPrice: 1195,
-        totalPrice: 2390,
-        productType: 'Pizzas',
-        paymentType: 'Any',
-        alcoholUnits: 0,
-        isFreePromoDrink: false,
-        isCustomisable: true,
-        name: 'Pepperoni',
-        voucherCode: null,
         basketItemParts: [],
-        surcharge: null,
-        basketItems: [],
         choice: { productId: 1003, quantity: 2 },
-      } as unknown as Basket['basketItems'][number],
+      }),
     ],
     groupedBasketItems: [],
     serviceCharges: [],

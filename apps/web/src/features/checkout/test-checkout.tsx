@@ -4,16 +4,13 @@ import type { Basket, PaymentInfo } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useConfigurationStore } from '../../lib/api/get-configuration.ts';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useRecentOrders } from '../../lib/session/recent-orders.ts';
 import { json, mockApi, type Route } from '../../test/api-mock.ts';
+import { sampleConfiguration } from '../../test/fixtures.ts';
 import { useSnackbarStore } from '../../ui/snackbar/snackbar-store.ts';
-import {
-  CardAuthPage,
-  CompleteAfterpayPage,
-  ProcessOrderPage,
-  ZipPayConfirmationPage,
-} from '../payment/payment-pages.tsx';
+import { CardAuthPage, CompleteAfterpayPage, ProcessOrderPage, ZipPayConfirmationPage } from './payment-pages.tsx';
 import { CheckoutPage } from './checkout-pages.tsx';
 import { EMPTY_DETAILS, useCheckoutDetails } from './customer-details.ts';
 import { testBasket } from './test-basket.ts';
@@ -85,6 +82,10 @@ export function checkoutFixture(basketOverrides: Partial<Basket> = {}) {
 }
 
 export function renderCheckout(path: string) {
+  // The environment's configuration, as start-up leaves it (sign-in providers for PayPal), unless
+  // the test set its own.
+  if (!useConfigurationStore.getState().configuration)
+    useConfigurationStore.setState({ configuration: sampleConfiguration });
   const router = createMemoryRouter(
     [
       { path: '/checkout/:paymentMethod?', Component: CheckoutPage },

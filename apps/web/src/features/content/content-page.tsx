@@ -1,34 +1,40 @@
-// /{slug*}: a page from the content service (content issue); unknown slugs are not found.
-import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../ui/icons/icons.tsx';
-import { Page, Section } from '../../ui/page/page.tsx';
-import { contentPage } from './content-pages.ts';
+// /{slug*}: a page from the content service (content/{slug}); a slug it does not have is not found.
+import { Page } from '../../ui/page/page.tsx';
+import { Spinner } from '../../ui/spinner/spinner.tsx';
+import { titleFromSlug } from '../../lib/text.ts';
+import { ContentError } from './blog-pages.tsx';
+import { isContentSlug, useContentPage } from './content-queries.ts';
+import { Markdown } from '../../lib/content/markdown.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-export function ContentPage({ slug }: { slug: string }) {
-  const page = contentPage(slug);
-  if (!page) return <NotFoundPage />;
+function ServedPage({ slug }: { slug: string }) {
+  const page = useContentPage(slug);
+  const frame = { crumbs: [{ to: '/', label: 'Home' }], width: 'narrow' as const };
+  // No heading while loading: the slug may turn out not to be a page, and the first heading a
+  // visitor (or a screen reader) meets should be the real one.
+  if (page.isPending) {
+    return (
+      <div className="content-loading">
+        <Spinner label="Loading the page" />
+      </div>
+    );
+  }
+  if (page.isError) {
+    return (
+      <Page title={titleFromSlug(slug)} {...frame}>
+        <ContentError onRetry={() => void page.refetch()} />
+      </Page>
+    );
+  }
+  if (!page.data) return <NotFoundPage />;
   return (
-    <Page title={page.title} lead={<p>{page.lead}</p>} crumbs={[{ to: '/', label: 'Home' }]} width="narrow">
-      {page.blocks?.map((block) => (
-        <Section key={block.title} title={block.title}>
-          <p>{block.body}</p>
-        </Section>
-      ))}
-      {page.links && (
-        <nav aria-label={`${page.title}: related pages`} className="panel">
-          <ul className="link-list">
-            {page.links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>
-                  {link.label}
-                  <ChevronRightIcon />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+    <Page title={page.data.title} lead={<p>{page.data.lead}</p>} {...frame}>
+      <Markdown>{page.data.body}</Markdown>
     </Page>
   );
+}
+
+export function ContentPage({ slug }: { slug: string }) {
+  if (!isContentSlug(slug)) return <NotFoundPage />;
+  return <ServedPage slug={slug} />;
 }

@@ -1,10 +1,12 @@
-// Contact, franchise, careers and campaign pages. Their forms (and the storeform and campaign
-// calls) arrive with the forms issue; until then each page offers the way to reach us.
-import { Link, useParams } from 'react-router';
+// Contact, franchise and careers pages, each carrying its store form
+// (POST /storeform/contact|franchise|careers); the campaign page is campaign-page.tsx.
+import { Link, useLocation } from 'react-router';
 import { useSupportPhone } from '../../lib/api/get-configuration.ts';
-import { titleFromSlug } from '../../lib/text.ts';
 import { PhoneIcon } from '../../ui/icons/icons.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
+import { CareersForm } from './careers-form.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { FranchiseForm } from './franchise-form.tsx';
 
 function CallUs() {
   const phone = useSupportPhone();
@@ -28,20 +30,25 @@ export function ContactPage() {
       crumbs={[{ to: '/', label: 'Home' }]}
     >
       <div className="grid-2">
-        <CallUs />
-        <Section title="Quick help">
-          <ul className="link-list">
-            <li>
-              <Link to="/track-order">Track an order</Link>
-            </li>
-            <li>
-              <Link to="/faq">Frequently asked questions</Link>
-            </li>
-            <li>
-              <Link to="/stores">Find your store's phone number</Link>
-            </li>
-          </ul>
+        <Section title="Send us a message">
+          <ContactForm />
         </Section>
+        <div>
+          <CallUs />
+          <Section title="Quick help">
+            <ul className="link-list">
+              <li>
+                <Link to="/track-order">Track an order</Link>
+              </li>
+              <li>
+                <Link to="/faq">Frequently asked questions</Link>
+              </li>
+              <li>
+                <Link to="/stores">Find your store's phone number</Link>
+              </li>
+            </ul>
+          </Section>
+        </div>
       </div>
     </Page>
   );
@@ -67,11 +74,15 @@ export function FranchisePage() {
           <p>Register your interest and our franchise team will call you within five business days.</p>
         </Section>
       </div>
+      <Section title="Register your interest">
+        <FranchiseForm />
+      </Section>
     </Page>
   );
 }
 
 export function FranchiseThanksPage() {
+  const reference = (useLocation().state as { reference?: unknown } | null)?.reference;
   return (
     <Page
       title="Thanks for your interest"
@@ -79,6 +90,11 @@ export function FranchiseThanksPage() {
       lead={<p>Our franchise team will be in touch within five business days.</p>}
       width="narrow"
     >
+      {typeof reference === 'string' && (
+        <p role="status">
+          Your reference: <code>{reference}</code>
+        </p>
+      )}
       <Section title="While you wait">
         <ul className="link-list">
           <li>
@@ -112,29 +128,8 @@ export function CareersPage() {
           <p>Choose a store and role, tell us when you can work, and the store manager will get in touch.</p>
         </Section>
       </div>
-    </Page>
-  );
-}
-
-/** Spec section 5: one free pizza coupon per email per day. */
-export const CAMPAIGN_LIMIT_MESSAGE = 'Only 1 FREE Pizza coupon each day.';
-
-export function CampaignFormPage() {
-  const { slug, storeId } = useParams();
-  return (
-    <Page
-      title={slug ? titleFromSlug(slug) : 'Claim your offer'}
-      eyebrow="Offer"
-      crumbs={[{ to: '/', label: 'Home' }]}
-      width="narrow"
-    >
-      <Section title="How it works">
-        <ol>
-          <li>Enter your name and email.</li>
-          <li>We email you a coupon{storeId ? ' for this store' : ''}.</li>
-          <li>Use it when you order online.</li>
-        </ol>
-        <p>{CAMPAIGN_LIMIT_MESSAGE}</p>
+      <Section title="Apply now">
+        <CareersForm />
       </Section>
     </Page>
   );

@@ -1,1 +1,2 @@
-export { CampaignFormPage, CareersPage, ContactPage, FranchisePage, FranchiseThanksPage } from './form-pages.tsx';
+export { CareersPage, ContactPage, FranchisePage, FranchiseThanksPage } from './form-pages.tsx';
+export { CampaignFormPage } from './campaign-page.tsx';

@@ -1,13 +1,27 @@
-// Landing: start an order (delivery or pickup), browse categories and ranges, find help.
-import type { ReactNode } from 'react';
+// Landing: start an order (delivery or pickup), browse categories and ranges, find help. The hero,
+// today's deals heading, the ranges banner and the offers strip come from content stories
+// (banners/home-*), read after the first paint; their built-in copy shows until then or instead.
+// The other headings and labels come from the dictionary, and feature flags switch the today's
+// deals and offers strips (landing-words.ts; decision 190).
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderSummary, useLocationStore } from '../../lib/session/location-store.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { buttonClass } from '../../ui/button/button.tsx';
 import { BagIcon, ChevronRightIcon, ClockIcon, ScooterIcon, StoreIcon, TagIcon } from '../../ui/icons/icons.tsx';
 import { useDocumentTitle } from '../../ui/page/page.tsx';
+import { useContentStories } from '../../lib/content/use-content-stories.ts';
+import { useDictionaryWords, useFeatureFlag } from '../../lib/content/datasources.ts';
 import { DessertArt, DrinkArt, HeroPizza, MealArt, PizzaArt, SidesArt, WingsArt } from './illustrations.tsx';
+import { LANDING_STORIES_PREFIX, landingCopy } from './landing-copy.ts';
+import { LANDING_FLAGS, LANDING_WORDS } from './landing-words.ts';
 import './landing.css';
+
+// Out of the landing's first bundle: the strip and its styles load once the page has rendered.
+const TodaysDeals = lazy(() => import('./todays-deals.tsx'));
+// The engagement service's content cards (decision 165): loaded after the first paint, refreshed
+// every 60 seconds; a section with no cards shows nothing, so the built-in copy stands alone.
+const ContentCards = lazy(() => import('../../lib/engagement/content-card-section.tsx'));
 
 const CATEGORIES: { to: string; name: string; blurb: string; art: ReactNode }[] = [
   { to: '/menu/pizza', name: 'Pizza', blurb: 'Classics to premium, made your way', art: <PizzaArt /> },
@@ -18,21 +32,23 @@ const CATEGORIES: { to: string; name: string; blurb: string; art: ReactNode }[] 
   { to: '/menu/drinks', name: 'Drinks', blurb: 'Soft drinks to go with it all', art: <DrinkArt /> },
 ];
 
-const RANGES = [
-  { to: '/menu/pizza/classics-range', name: 'Classics' },
-  { to: '/menu/pizza/favourites-range', name: 'Favourites' },
-  { to: '/menu/pizza/supreme-range', name: 'Supreme' },
-  { to: '/menu/pizza/premium-range', name: 'Premium' },
-];
+/** The offers strip's icon for each page it can link to. */
+const OFFER_ICONS: Record<string, ReactNode> = {
+  '/offers': <TagIcon />,
+  '/stores': <StoreIcon />,
+  '/track-order': <ClockIcon />,
+};
 
-function StartOrder() {
+type Words = Record<keyof typeof LANDING_WORDS, string>;
+
+function StartOrder({ words }: { words: Words }) {
   const session = useLocationStore();
   const summary = orderSummary(session);
   const openLocalisation = useOverlayRequests((s) => s.openLocalisation);
   if (summary.localised) {
     return (
       <section className="start-order" aria-labelledby="start-order-title">
-        <h2 id="start-order-title">Your order</h2>
+        <h2 id="start-order-title">{words.yourOrderTitle}</h2>
         <p className="start-order__current">
           <strong>{summary.orderType}</strong>
           {summary.store && ` from ${summary.store}`}
@@ -40,14 +56,14 @@ function StartOrder() {
         </p>
         <div className="start-order__choices">
           <Link to="/menu/pizza" className={buttonClass({ size: 'lg' })}>
-            Browse the menu
+            {words.browseMenu}
           </Link>
           <button
             type="button"
             className={buttonClass({ variant: 'secondary', size: 'lg' })}
             onClick={() => openLocalisation(session.orderType === 'pickup' ? 'pickup' : 'delivery')}
           >
-            Change
+            {words.change}
           </button>
         </div>
       </section>
@@ -55,21 +71,21 @@ function StartOrder() {
   }
   return (
     <section className="start-order" aria-labelledby="start-order-title">
-      <h2 id="start-order-title">Start your order</h2>
-      <p>How would you like your pizza?</p>
+      <h2 id="start-order-title">{words.startOrderTitle}</h2>
+      <p>{words.startOrderLead}</p>
       <div className="start-order__choices">
         <button type="button" className="choice" onClick={() => openLocalisation('delivery')}>
           <ScooterIcon />
           <span>
-            <strong>Delivery</strong>
-            <span>To your door</span>
+            <strong>{words.delivery}</strong>
+            <span>{words.deliveryText}</span>
           </span>
         </button>
         <button type="button" className="choice" onClick={() => openLocalisation('pickup')}>
           <BagIcon />
           <span>
-            <strong>Pickup</strong>
-            <span>From a store near you</span>
+            <strong>{words.pickup}</strong>
+            <span>{words.pickupText}</span>
           </span>
         </button>
       </div>
@@ -79,30 +95,43 @@ function StartOrder() {
 
 export function LandingPage() {
   useDocumentTitle('Order pizza online for delivery or pickup');
+  const { hero, deals, secondary, offers } = landingCopy(useContentStories(LANDING_STORIES_PREFIX));
+  const words = useDictionaryWords(LANDING_WORDS);
+  const orderType = useLocationStore((s) => s.orderType);
+  const showTodaysDeals = useFeatureFlag(LANDING_FLAGS.todaysDeals, orderType, true);
+  const showOfferStrip = useFeatureFlag(LANDING_FLAGS.offerStrip, orderType, true);
   return (
     <div className="landing">
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__copy">
             <h1 tabIndex={-1}>
-              <span className="hero__brand">Red Roof Pizza</span>
-              <span className="hero__headline">Hot, hand-stretched and made your way</span>
+              <span className="hero__brand">{hero.brand}</span>
+              <span className="hero__headline">{hero.headline}</span>
             </h1>
-            <p className="hero__lead">
-              Order online for delivery to your door or pick up from your local store. Fresh dough every day, real
-              cheese, no shortcuts.
-            </p>
-            <StartOrder />
+            <p className="hero__lead">{hero.lead}</p>
+            <StartOrder words={words} />
           </div>
           <HeroPizza />
         </div>
       </section>
 
+      <Suspense fallback={null}>
+        <ContentCards section="homepage-hero" title="Featured" hideTitle className="container landing__section" />
+        <ContentCards
+          section="homepage-todays-offer"
+          title={words.todaysOffer}
+          className="container landing__section"
+        />
+        {showTodaysDeals && <TodaysDeals heading={deals} />}
+        <ContentCards section="homepage-deals" title={words.dealsForYou} className="container landing__section" />
+      </Suspense>
+
       <section className="container landing__section" aria-labelledby="categories-title">
         <div className="landing__heading">
-          <h2 id="categories-title">What are you craving?</h2>
+          <h2 id="categories-title">{words.categoriesTitle}</h2>
           <Link to="/menu/pizza" className="landing__more">
-            Full menu <ChevronRightIcon />
+            {words.fullMenu} <ChevronRightIcon />
           </Link>
         </div>
         <ul className="categories">
@@ -118,17 +147,26 @@ export function LandingPage() {
         </ul>
       </section>
 
+      <Suspense fallback={null}>
+        <ContentCards
+          section="homepage-secondary-hero"
+          title="More for you"
+          hideTitle
+          className="container landing__section"
+        />
+      </Suspense>
+
       <section className="container landing__section" aria-labelledby="ranges-title">
         <div className="ranges">
           <div>
-            <h2 id="ranges-title">Pizza ranges</h2>
-            <p>From everyday classics to loaded premium pizzas. Every range comes in every size.</p>
+            <h2 id="ranges-title">{secondary.title}</h2>
+            <p>{secondary.text}</p>
           </div>
           <ul className="chips">
-            {RANGES.map((range) => (
-              <li key={range.to}>
-                <Link to={range.to} className="chip">
-                  {range.name}
+            {secondary.links.map((range) => (
+              <li key={range.url}>
+                <Link to={range.url} className="chip">
+                  {range.label}
                 </Link>
               </li>
             ))}
@@ -136,34 +174,24 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="container landing__section" aria-labelledby="more-title">
-        <h2 id="more-title" className="sr-only">
-          More from Red Roof Pizza
-        </h2>
-        <ul className="promos">
-          <li>
-            <Link to="/offers" className="promo promo--red">
-              <TagIcon />
-              <span className="promo__title">Deals and coupons</span>
-              <span>Today's offers at your local store</span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/stores" className="promo">
-              <StoreIcon />
-              <span className="promo__title">Find a store</span>
-              <span>Opening hours, pickup and delivery areas</span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/track-order" className="promo">
-              <ClockIcon />
-              <span className="promo__title">Track your order</span>
-              <span>See where your pizza is, live</span>
-            </Link>
-          </li>
-        </ul>
-      </section>
+      {showOfferStrip && (
+        <section className="container landing__section" aria-labelledby="more-title">
+          <h2 id="more-title" className="sr-only">
+            {offers.title}
+          </h2>
+          <ul className="promos">
+            {offers.items.map((item, index) => (
+              <li key={item.url}>
+                <Link to={item.url} className={index === 0 ? 'promo promo--red' : 'promo'}>
+                  {OFFER_ICONS[item.url] ?? <ChevronRightIcon />}
+                  <span className="promo__title">{item.title}</span>
+                  <span>{item.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

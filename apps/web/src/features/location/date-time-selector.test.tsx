@@ -6,7 +6,14 @@ import { EARLY, NOON, scheduleOf } from '../../lib/session/session-fixtures.test
 import { sampleConfiguration } from '../../test/fixtures.ts';
 import { DateTimeSelector, useSlotChoice } from './date-time-selector.tsx';
 import { useSelectorStore } from './selector-store.ts';
-import { slotChoice, slotText, type SelectorStore } from './slot-choice.ts';
+import {
+  AFTERNOON_FROM_HOUR,
+  EVENING_FROM_HOUR,
+  slotChoice,
+  slotPeriod,
+  slotText,
+  type SelectorStore,
+} from './slot-choice.ts';
 
 const selectorStore = (now: Date, promiseMinutes = 20): SelectorStore => ({
   code: 'NSW002',
@@ -108,6 +115,32 @@ describe('DateTimeSelector', () => {
     expect((screen.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement).options[0]!.textContent).toBe(
       '11:00 am',
     );
+  });
+
+  it('spec 001 section 9: groups the times as morning, afternoon (12 to 17 h) and evening (after 17 h)', () => {
+    render(<Harness now={NOON} />);
+    const time = screen.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
+    const groups = [...time.querySelectorAll('optgroup')];
+    expect(groups.map((g) => g.label)).toEqual(['Afternoon', 'Evening']);
+    const values = (g: HTMLOptGroupElement) => [...g.querySelectorAll('option')].map((o) => o.value.slice(11));
+    expect(values(groups[0]!).at(0)).toBe('12:30');
+    expect(values(groups[0]!).at(-1)).toBe('16:45');
+    expect(values(groups[1]!).at(0)).toBe('17:00');
+    // ASAP stands before the groups.
+    expect(time.options[0]!.parentElement).toBe(time);
+  });
+
+  it('puts a slot in its part of the day by its store-local hour', () => {
+    const at = (hhmm: string) => slotPeriod({ value: `2026-11-22T${hhmm}`, isAsap: false });
+    expect([at('11:45'), at('12:00'), at('16:59'), at('17:00'), at('23:45')]).toEqual([
+      'Morning',
+      'Afternoon',
+      'Afternoon',
+      'Evening',
+      'Evening',
+    ]);
+    expect(slotPeriod({ value: 'ASAP', isAsap: true })).toBe('Now');
+    expect([AFTERNOON_FROM_HOUR, EVENING_FROM_HOUR]).toEqual([12, 17]);
   });
 
   it('has no ASAP before the store opens', () => {

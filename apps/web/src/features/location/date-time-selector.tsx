@@ -7,7 +7,7 @@ import { useConfiguration } from '../../lib/api/get-configuration.ts';
 import { shortDayName } from '../../lib/store-hours.ts';
 import { LocMessage } from './loc-message.tsx';
 import { useSelectorStore } from './selector-store.ts';
-import { slotChoice, slotText, type SelectorStore, type SlotChoice } from './slot-choice.ts';
+import { slotChoice, slotsByPeriod, slotText, type SelectorStore, type SlotChoice } from './slot-choice.ts';
 
 export function useSlotLength(serviceType: ServiceType): number {
   const settings = useConfiguration()?.settings;
@@ -83,11 +83,23 @@ export function DateTimeSelector({ choice, serviceType, now, warning, disabled }
               value={choice.slot?.value ?? ''}
               onChange={(event) => setSlot(event.target.value)}
             >
-              {choice.day?.slots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slotText(slot)}
-                </option>
-              ))}
+              {slotsByPeriod(choice.day?.slots ?? []).map((group) =>
+                group.period === 'Now' ? (
+                  group.slots.map((slot) => (
+                    <option key={slot.value} value={slot.value}>
+                      {slotText(slot)}
+                    </option>
+                  ))
+                ) : (
+                  <optgroup key={group.period} label={group.period}>
+                    {group.slots.map((slot) => (
+                      <option key={slot.value} value={slot.value}>
+                        {slotText(slot)}
+                      </option>
+                    ))}
+                  </optgroup>
+                ),
+              )}
             </select>
             <p className="field__hint dt-selector__zone">Times are local to the store.</p>
           </div>

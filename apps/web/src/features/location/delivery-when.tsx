@@ -1,8 +1,8 @@
 // Delivery, second step: the address and its store, a time, and save. Loaded once an address has a
 // store (it brings the slot rules and their date library with it).
 import type { Address, StoreForAddress, StoreSchedule } from '@storefront/contract';
-import { formatCents } from '@storefront/domain';
 import { useEffect, useRef } from 'react';
+import { deliveryCostsText, useDeliveryFee } from '../../lib/delivery-costs.ts';
 import { promiseFor } from '../../lib/store-hours.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -40,7 +40,12 @@ export default function DeliveryWhen({
   const now = useNow();
   const heading = useRef<HTMLHeadingElement>(null);
   const choice = useSlotChoice(deliverySelectorStore(found), 'delivery', now);
-  const surcharge = found.store.suburbSurcharge?.surchargeCents ?? 0;
+  const fee = useDeliveryFee(true);
+  const costs = deliveryCostsText({
+    fee,
+    suburbFee: found.store.suburbSurcharge?.surchargeCents ?? 0,
+    minimum: found.store.minimumDeliveryOrderValue,
+  });
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -51,10 +56,8 @@ export default function DeliveryWhen({
           <h3 id="delivery-when-title" ref={heading} tabIndex={-1} className="loc-summary__title">
             Delivery to {found.address.text}
           </h3>
-          <p className="loc-summary__detail">
-            From {found.store.name}
-            {surcharge > 0 && ` · ${formatCents(surcharge)} suburb delivery fee`}
-          </p>
+          <p className="loc-summary__detail">From {found.store.name}</p>
+          {costs && <p className="loc-summary__detail loc-summary__costs">{costs}</p>}
         </div>
         <Button size="sm" variant="ghost" disabled={saver.saving} onClick={onChangeAddress}>
           Change address

@@ -1,6 +1,6 @@
 // The localisation modal against a stand-in API: pickup from a preset store, the pickup list,
 // delivery to an address nobody delivers to, and a time the store no longer offers.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -170,5 +170,19 @@ describe('localisation modal', () => {
     const warning = await screen.findByRole('alert', { hidden: true });
     expect(warning.textContent).toMatch(/no longer available|ASAP isn't available/);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('opens with focus on the first field, the address or the suburb search, and Escape still closes it', async () => {
+    api();
+    const delivery = renderModal({ tab: 'delivery' });
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Delivery address', hidden: true }));
+    const escape = new Event('cancel', { cancelable: true });
+    delivery.dialog().dispatchEvent(escape);
+    expect(delivery.onClose).toHaveBeenCalledOnce();
+    cleanup();
+
+    renderModal({ tab: 'pickup' });
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Suburb or postcode', hidden: true }));
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Close', hidden: true }));
   });
 });

@@ -39,6 +39,7 @@ export function LocalisationModal({ request, onClose }: { request: LocalisationR
       sheet
       busy={saver.saving}
       noCloseWhileBusy
+      initialFocus="field"
       className="localisation-modal"
     >
       {request.notice && <LocMessage tone="info">{request.notice}</LocMessage>}

@@ -5,7 +5,8 @@
 // visitor goes on to the base route (the product for a QR product, the cart for the basket variant).
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api/call-api.ts';
 import { storeByName, type Store } from '../../lib/api/store-api.ts';
 import { formatDueAt } from '../../lib/session/location-store.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
@@ -56,7 +57,8 @@ export function destinationOf(entry: LocateEntry): string {
 async function productPath(productId: string, store: Store | null): Promise<string | null> {
   if (!/^\d+$/.test(productId)) return null;
   try {
-    const product = await apiFetch<{ productType: string; slug: string }>(`/api/v1/products/${productId}`, {
+    const product = await callApi('productById', {
+      params: { productId },
       query: { storeCode: store?.code, includeIngredientDetails: false },
     });
     return `/product/${product.productType.toLowerCase()}/${product.slug}`;

@@ -58,3 +58,29 @@ export function slotChoice({
 export const slotText = (slot: TimeSlot): string => (slot.isAsap ? slot.label : (slot.rangeLabel ?? slot.label));
 
 export const isAsapValue = (value: string | null): boolean => value === ASAP_SLOT_VALUE;
+
+/** Spec document 2, section 9: afternoon is 12 to 17 hours, evening after 17 (store-local). */
+export const AFTERNOON_FROM_HOUR = 12;
+export const EVENING_FROM_HOUR = 17;
+
+export type SlotPeriod = 'Now' | 'Morning' | 'Afternoon' | 'Evening';
+
+/** The part of the day a slot ('YYYY-MM-DDTHH:mm', store-local) falls in; ASAP is 'Now'. */
+export function slotPeriod(slot: Pick<TimeSlot, 'value' | 'isAsap'>): SlotPeriod {
+  if (slot.isAsap) return 'Now';
+  const hour = Number(slot.value.slice(11, 13));
+  if (hour < AFTERNOON_FROM_HOUR) return 'Morning';
+  return hour < EVENING_FROM_HOUR ? 'Afternoon' : 'Evening';
+}
+
+/** The slots in groups by part of the day, in order; empty groups left out. */
+export function slotsByPeriod(slots: readonly TimeSlot[]): { period: SlotPeriod; slots: TimeSlot[] }[] {
+  const groups: { period: SlotPeriod; slots: TimeSlot[] }[] = [];
+  for (const slot of slots) {
+    const period = slotPeriod(slot);
+    const last = groups.at(-1);
+    if (last?.period === period) last.slots.push(slot);
+    else groups.push({ period, slots: [slot] });
+  }
+  return groups;
+}

@@ -1,9 +1,9 @@
 // /menu/{category}/{subcategory?}: the products of one category or range for the visitor's store
-// and time. The product child renders over this page (Outlet), so the list keeps its scroll position
-// between category and product.
+// and time, narrowed by the dietary and allergen filters (decision 178). The product child renders
+// over this page (Outlet), so the list keeps its scroll position between category and product.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useConfiguration } from '../../lib/api/get-configuration.ts';
 import {
   isNotFound,
@@ -22,7 +22,10 @@ import { Button } from '../../ui/button/button.tsx';
 import { AlertIcon } from '../../ui/icons/icons.tsx';
 import { LocationPrompt } from '../../ui/location-prompt/location-prompt.tsx';
 import { Page } from '../../ui/page/page.tsx';
+import { hasFilters, matchCountText, matchesFilters, describeFilters } from './dietary-filters.ts';
+import { MenuFiltersPanel } from './menu-filters-panel.tsx';
 import { featureFlag, PIZZAS_PAGE_CATEGORY_FLAG } from './menu-flags.ts';
+import { useMenuFilters } from './use-menu-filters.ts';
 import { findCategory, menuLinks, RELATED_LINKS } from './menu-categories.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import './menu.css';
@@ -45,6 +48,9 @@ export function MenuCategoryPage() {
   const openLocalisation = useOverlayRequests((s) => s.openLocalisation);
   const filterOn = featureFlag(useConfiguration(), PIZZAS_PAGE_CATEGORY_FLAG);
   const [filter, setFilter] = useState<PizzaFilter | null>(null);
+  const [filters, setFilters] = useMenuFilters();
+  const filtersOn = hasFilters(filters);
+  const { search } = useLocation();
 
   const links = menuLinks(navigation.data);
   const current = links.find((l) => l.slug === category.toLowerCase());
@@ -55,10 +61,11 @@ export function MenuCategoryPage() {
   const isPizzaPage = category.toLowerCase() === 'pizza';
 
   const shown = useMemo(() => {
-    const list = products.data ?? [];
+    const list = (products.data ?? []).filter((p) => matchesFilters(p, filters));
     if (!filterOn || !isPizzaPage || !filter) return list;
     return list.filter((p) => pizzaFiltersOf(defaultToppingNames(p)).has(filter));
-  }, [products.data, filterOn, isPizzaPage, filter]);
+  }, [products.data, filters, filterOn, isPizzaPage, filter]);
+  const listed = (products.data ?? []).length > 0;
 
   const notFound = products.isError && isNotFound(products.error);
 
@@ -112,6 +119,7 @@ export function MenuCategoryPage() {
             ))}
           </div>
         )}
+        <MenuFiltersPanel filters={filters} onChange={setFilters} />
         {!localised && (
           <LocationPrompt
             text="Menus and prices vary by store. Choose delivery or pickup to see what's available near you."
@@ -131,6 +139,10 @@ export function MenuCategoryPage() {
           <h2 id="menu-products" className="sr-only">
             {title} products
           </h2>
+          {/* Present from the start, so each change of the filters is announced. */}
+          <p className="sr-only" role="status" aria-live="polite">
+            {filtersOn && products.isSuccess ? matchCountText(shown.length, filters) : ''}
+          </p>
           {products.isPending ? (
             <div className="product-grid">
               {Array.from({ length: SKELETONS }, (_, i) => (
@@ -152,6 +164,15 @@ export function MenuCategoryPage() {
                 Try again
               </Button>
             </div>
+          ) : shown.length === 0 && filtersOn && listed ? (
+            <div className="menu-state">
+              <p>
+                Nothing on the {title} menu matches: {describeFilters(filters)}. Try fewer filters.
+              </p>
+              <Button variant="secondary" onClick={() => setFilters({ diets: [], without: [] })}>
+                Clear filters
+              </Button>
+            </div>
           ) : shown.length === 0 ? (
             <p className="menu-state">
               {filter
@@ -167,7 +188,7 @@ export function MenuCategoryPage() {
                   <ProductCard
                     product={product}
                     eager={index < 3}
-                    to={productPath(product, { category: category.toLowerCase(), subcategory })}
+                    to={`${productPath(product, { category: category.toLowerCase(), subcategory })}${search}`}
                   />
                 </li>
               ))}

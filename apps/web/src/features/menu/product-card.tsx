@@ -1,9 +1,10 @@
 // One product on the menu: image, name, tags, "from" price, kilojoules, sold-out state and the
-// allergens it contains (expandable). The image and name link to the product's builder.
+// allergens it contains, or that its data is incomplete (expandable). The image and name link to the product's builder.
 import { formatCents } from '@storefront/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductView } from '../../lib/api/product-service.ts';
+import { cardTitle } from '../../lib/card-title.ts';
 import { ProductImage } from '../../ui/product-image/product-image.tsx';
 
 const kj = (n: number) => `${n.toLocaleString('en-AU')} kJ`;
@@ -47,7 +48,7 @@ export function ProductCard({ product, to, eager }: { product: ProductView; to: 
           {note && <span className="product-card__badge">{note}</span>}
         </div>
         <h3 id={titleId} className="product-card__name">
-          {product.name}
+          {cardTitle(product.name, product.totalPrice)}
         </h3>
       </Link>
       {product.tags.length > 0 && (
@@ -64,12 +65,14 @@ export function ProductCard({ product, to, eager }: { product: ProductView; to: 
         <p className="product-card__price">{priceLabel(product)}</p>
         {energy && <p className="product-card__energy">{energy}</p>}
       </div>
-      {product.allergens.length > 0 && (
+      {(product.allergens.length > 0 || product.allergensKnown !== true) && (
         <details className="product-card__allergens">
           <summary>
             Allergens<span className="sr-only"> in {product.name}</span>
           </summary>
-          <p>Contains {product.allergens.join(', ')}.</p>
+          {product.allergens.length > 0 && <p>Contains {product.allergens.join(', ')}.</p>}
+          {/* Missing data is "may contain", never "free of" (decision 178). */}
+          {product.allergensKnown !== true && <p>Allergen information is incomplete: may contain any allergen.</p>}
         </details>
       )}
       {/* A larger target for pointers; keyboard and screen-reader users have the name link. */}

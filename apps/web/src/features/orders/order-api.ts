@@ -1,35 +1,38 @@
 // Order service calls (spec section 7) and the live status stream. Every call proves ownership with
 // the basket session id the order was placed with (x-session-id); the server answers 404 for an
-// order that is unknown or someone else's, and 403 once the tracking window has passed.
-import type { OrderStatusView } from '@storefront/contract';
-import { apiFetch, apiUrl } from '../../lib/api-client.ts';
+// order that is unknown or someone else's, and 403 once the tracking window has passed. The stream
+// is opened with a one-use ticket asked for with that header, so the session never rides in a URL.
+import type { OrderStatusView, StreamTicket } from '@storefront/contract';
+import { BASKET_SESSION_HEADER } from '@storefront/contract/http';
+import { callApi } from '../../lib/api/call-api.ts';
+import { endpointUrl } from '../../lib/api/endpoint-url.ts';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useRecentOrders } from '../../lib/session/recent-orders.ts';
-import { SESSION_HEADER } from './order-constants.ts';
 
-const ORDER_API = '/api/v1/order';
+const session = (sessionId: string) => ({ [BASKET_SESSION_HEADER]: sessionId });
 
-export function fetchOrderStatus(orderId: string, sessionId: string, signal?: AbortSignal): Promise<OrderStatusView> {
-  return apiFetch<OrderStatusView>(`${ORDER_API}/${encodeURIComponent(orderId)}/status`, {
-    headers: { [SESSION_HEADER]: sessionId },
-    signal,
-  });
-}
+// The session alone proves it (no customer token), so the session kept for the order is a true one.
+export const fetchOrderStatus = (orderId: string, sessionId: string, signal?: AbortSignal): Promise<OrderStatusView> =>
+  callApi('orderStatus', { params: { orderId }, headers: session(sessionId), signal, auth: false });
 
-export function fetchOrderByReference(
+/** The signed-in customer's own order by their token, on any device (no basket session). */
+export const fetchOwnOrderStatus = (orderId: string, signal?: AbortSignal): Promise<OrderStatusView> =>
+  callApi('orderStatus', { params: { orderId }, signal });
+
+export const fetchOrderByReference = (
   orderReference: string,
   sessionId: string,
   signal?: AbortSignal,
-): Promise<OrderStatusView> {
-  return apiFetch<OrderStatusView>(`${ORDER_API}/status/reference/${encodeURIComponent(orderReference)}`, {
-    headers: { [SESSION_HEADER]: sessionId },
-    signal,
-  });
-}
+): Promise<OrderStatusView> =>
+  callApi('orderByReference', { params: { orderReference }, headers: session(sessionId), signal });
+
+/** A ticket that opens the order's event stream once, within a minute. */
+export const fetchOrderEventsTicket = (orderId: string, sessionId: string): Promise<StreamTicket> =>
+  callApi('orderEventsTicket', { params: { orderId }, headers: session(sessionId) });
 
 /** The server-sent events address for one order (event `status`, data an OrderStatusView). */
-export const orderEventsUrl = (orderId: string, sessionId: string): string =>
-  apiUrl(`${ORDER_API}/${encodeURIComponent(orderId)}/events`, { sessionId });
+export const orderEventsUrl = (orderId: string, ticket: string): string =>
+  endpointUrl('orderEvents', { params: { orderId }, query: { ticket } });
 
 export interface StreamHandlers {
   onStatus(view: OrderStatusView): void;
@@ -40,19 +43,37 @@ export interface StreamHandle {
   close(): void;
 }
 
-/** Opens the order's event stream; null where EventSource is missing (the tracker polls instead). */
+/**
+ * Opens the order's event stream with a fresh ticket; null where EventSource is missing (the
+ * tracker polls instead). Each call asks for its own ticket, so every reconnection gets one.
+ */
 export function openOrderStream(orderId: string, sessionId: string, handlers: StreamHandlers): StreamHandle | null {
   if (typeof EventSource === 'undefined') return null;
-  const source = new EventSource(orderEventsUrl(orderId, sessionId));
-  source.addEventListener('status', (event) => {
-    try {
-      handlers.onStatus(JSON.parse((event as MessageEvent<string>).data) as OrderStatusView);
-    } catch {
-      handlers.onError();
-    }
-  });
-  source.onerror = () => handlers.onError();
-  return { close: () => source.close() };
+  let source: EventSource | null = null;
+  let closed = false;
+  fetchOrderEventsTicket(orderId, sessionId).then(
+    ({ ticket }) => {
+      if (closed) return;
+      source = new EventSource(orderEventsUrl(orderId, ticket));
+      source.addEventListener('status', (event) => {
+        try {
+          handlers.onStatus(JSON.parse((event as MessageEvent<string>).data) as OrderStatusView);
+        } catch {
+          handlers.onError();
+        }
+      });
+      source.onerror = () => handlers.onError();
+    },
+    () => {
+      if (!closed) handlers.onError();
+    },
+  );
+  return {
+    close: () => {
+      closed = true;
+      source?.close();
+    },
+  };
 }
 
 /**

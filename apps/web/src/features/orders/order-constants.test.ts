@@ -1,11 +1,10 @@
-import { BASKET_SESSION_HEADER, POST_ORDER_SURVEY_ID, TRACKING_WINDOW_HOURS } from '@storefront/contract';
+import { POST_ORDER_SURVEY_ID, TRACKING_WINDOW_HOURS } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
-import { POST_ORDER_SURVEY, SESSION_HEADER, TRACKING_HOURS } from './order-constants.ts';
+import { POST_ORDER_SURVEY, TRACKING_HOURS } from './order-constants.ts';
 
 describe('constants copied from the contract', () => {
   it('match it', () => {
     expect(POST_ORDER_SURVEY).toBe(POST_ORDER_SURVEY_ID);
     expect(TRACKING_HOURS).toBe(TRACKING_WINDOW_HOURS);
-    expect(SESSION_HEADER).toBe(BASKET_SESSION_HEADER);
   });
 });

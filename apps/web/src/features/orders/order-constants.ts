@@ -6,5 +6,3 @@
 export const POST_ORDER_SURVEY = 'post-order-2026';
 /** TRACKING_WINDOW_HOURS: tracking stops this long after the order was placed (spec section 9). */
 export const TRACKING_HOURS = 8;
-/** BASKET_SESSION_HEADER: proves the order is this visitor's. */
-export const SESSION_HEADER = 'x-session-id';

@@ -1,17 +1,15 @@
 import type { OrderStatusName, OrderStatusView } from '@storefront/contract';
 import { POST_ORDER_SURVEY_ID } from '@storefront/contract';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useRecentOrders } from '../../lib/session/recent-orders.ts';
+import { ORDER_ID, orderView } from '../../test/order-fixtures.ts';
 import { HawaiianGamePage } from './game/hawaiian-game-page.tsx';
 import { OrderPage } from './order-page.tsx';
-import { lookUpReference, normaliseReference, TrackOrderPage } from './track-order-page.tsx';
-
-const ORDER_ID = '6f1c2a52-8a36-4a8e-9d55-0d9c1b7d2f10';
+import { TrackOrderPage } from './track-order-page.tsx';
 
 class FakeEventSource {
   static instances: FakeEventSource[] = [];
@@ -35,31 +33,22 @@ class FakeEventSource {
 const history: OrderStatusView['history'] = [
   { status: 'Received', at: '2026-05-12T08:20:00Z', actor: 'customer', reason: null },
 ];
-const view = (status: OrderStatusName = 'Received', over: Partial<OrderStatusView> = {}): OrderStatusView => ({
-  orderId: ORDER_ID,
-  orderReference: 'RR7KD4MX',
-  status,
-  serviceType: 'Pickup',
-  orderDueAt: '2026-05-12T08:45:00Z',
-  placedAt: '2026-05-12T08:20:00Z',
-  store: { storeId: 1002, code: 'NSW002', name: 'Parramatta', phone: '02 9999 0002', timeZone: 'Australia/Sydney' },
-  basketTotal: 3190,
-  paymentMethod: 'cash',
-  isContactless: true,
-  history,
-  items: [{ name: 'Hawaiian', quantity: 2, totalPrice: 3190, parts: ['Large', 'Classic crust'] }],
-  nextStatuses: [],
-  ...over,
-});
+const view = (status: OrderStatusName = 'Received', over: Partial<OrderStatusView> = {}): OrderStatusView =>
+  orderView({ status, history, nextStatuses: [], ...over });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const problem = (status: number, code: string, message: string) => json({ status, code, message, errors: [] }, status);
 
 let answer: (url: string, sessionId: string | undefined) => Response;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
-  answer(String(input), (init.headers as Record<string, string> | undefined)?.['x-session-id']),
-);
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const sid = (init.headers as Record<string, string> | undefined)?.['x-session-id'];
+  // The stream's one-use ticket, for the session that owns the order.
+  if (String(input).endsWith('/events/ticket')) {
+    return sid === 'sid-1' ? json({ ticket: 'ticket-1', expiresInSeconds: 60 }) : problem(404, 'NotFound', 'Not found');
+  }
+  return answer(String(input), sid);
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -97,12 +86,13 @@ describe('order page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order RR7KD4MX' })).toBeTruthy();
     expect(screen.getByText('RR7KD4MX', { selector: '.order-reference__value' })).toBeTruthy();
     expect(screen.getByText('Hawaiian')).toBeTruthy();
-    expect(screen.getByText('Large, Classic crust')).toBeTruthy();
+    expect(screen.getByText('Large · Pan · Tomato sauce')).toBeTruthy();
     const details = within(screen.getByRole('complementary', { name: 'Order details' }));
     expect(details.getByRole('link', { name: /02 9999 0002/ }).getAttribute('href')).toBe('tel:0299990002');
     expect(details.getByText(/Tue.*12 May.*6:45\s?pm/i)).toBeTruthy();
-    expect(details.getByText('Yes: contactless pickup')).toBeTruthy();
-    expect(details.getByText('Cash')).toBeTruthy();
+    expect(details.getByText('368 Albert Street, Parramatta NSW 2150')).toBeTruthy();
+    expect(details.getByText('Pay in Store')).toBeTruthy();
+    expect(details.queryByText('Cash')).toBeNull();
     expect(details.getByRole('link', { name: 'Start the survey' }).getAttribute('href')).toBe(
       `/order/${ORDER_ID}/survey/${POST_ORDER_SURVEY_ID}`,
     );
@@ -116,8 +106,9 @@ describe('order page', () => {
   it('shows each status from the stream as a step, without reload, and announces it', async () => {
     renderAt(`/order/${ORDER_ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Order RR7KD4MX' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const stream = FakeEventSource.instances[0]!;
-    expect(stream.url).toBe(`/api/v1/order/${ORDER_ID}/events?sessionId=sid-1`);
+    expect(stream.url).toBe(`/api/v1/order/${ORDER_ID}/events?ticket=ticket-1`);
     act(() => stream.emit(view('Received')));
     expect(screen.getByText('Live: this page updates by itself.')).toBeTruthy();
 
@@ -180,43 +171,6 @@ describe('order page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hawaiian pizza game' })).toBeTruthy();
     expect(screen.getByRole('application', { name: 'Pizza base and falling toppings' })).toBeTruthy();
     expect(await screen.findByText('Order received', { selector: 'strong' })).toBeTruthy();
-    expect(FakeEventSource.instances).toHaveLength(1);
-  });
-});
-
-describe('/track-order', () => {
-  it('normalises what was typed', () => {
-    expect(normaliseReference(' rr7k d4-mx ')).toBe('RR7KD4MX');
-  });
-
-  it('finds an order by reference with a known session and opens it', async () => {
-    const user = userEvent.setup();
-    answer = (url, sid) =>
-      url === '/api/v1/order/status/reference/RR7KD4MX' && sid === 'sid-1'
-        ? json(view())
-        : problem(404, 'NotFound', 'Not found');
-    const router = renderAt('/track-order');
-    await user.type(screen.getByLabelText('Order reference'), 'rr7kd4mx');
-    await user.click(screen.getByRole('button', { name: 'Find order' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`));
-  });
-
-  it('answers not found without saying whether the reference exists', async () => {
-    const user = userEvent.setup();
-    answer = () => problem(404, 'NotFound', 'Not found');
-    renderAt('/track-order');
-    await user.type(screen.getByLabelText('Order reference'), 'RR9999XX');
-    await user.click(screen.getByRole('button', { name: 'Find order' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/couldn’t find an order with that reference/);
-  });
-
-  it('checks every known session; 403 is restricted', async () => {
-    const fetchByReference = vi
-      .fn()
-      .mockRejectedValueOnce(new ApiError(404, null, 'x'))
-      .mockRejectedValueOnce(new ApiError(403, null, 'x'));
-    expect(await lookUpReference('RR7KD4MX', ['a', 'b', 'c'], fetchByReference)).toEqual({ kind: 'restricted' });
-    expect(fetchByReference).toHaveBeenCalledTimes(2);
-    expect(await lookUpReference('RR7KD4MX', [], fetchByReference)).toEqual({ kind: 'not-found' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
   });
 });

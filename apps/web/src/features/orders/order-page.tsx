@@ -1,35 +1,49 @@
 // /order/{orderId}: the confirmation and the live tracker (spec sections 2 and 4), with the
 // Hawaiian pizza game as a child route. Tracking keeps running while the game is open.
 import type { OrderStatusView } from '@storefront/contract';
-import { formatCents } from '@storefront/domain';
+import { formatCents, isFinal } from '@storefront/domain';
 import { useState } from 'react';
-import { Link, Outlet, useMatch, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useMatch, useParams } from 'react-router';
 import { useSupportPhone } from '../../lib/api/get-configuration.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { Button, buttonClass } from '../../ui/button/button.tsx';
-import { AlertIcon, BagIcon, CheckIcon, PhoneIcon, PizzaIcon, ScooterIcon } from '../../ui/icons/icons.tsx';
+import { AlertIcon, CheckIcon, PhoneIcon, PizzaIcon } from '../../ui/icons/icons.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
 import { POST_ORDER_SURVEY, TRACKING_HOURS } from './order-constants.ts';
 import {
   cancellationReason,
+  fromStoreSentence,
+  paysAtStore,
   orderSteps,
-  paymentLabel,
   STATUS_LABEL,
   statusSentence,
-  storeDateTime,
   storeTime,
   telHref,
-  zoneCity,
-} from './order-format.ts';
+} from '../../lib/order-format.ts';
+import { OrderFacts, OrderReceipt, PromisedTime } from './order-receipt.tsx';
 import type { TrackingState } from './order-tracker.ts';
+import { PostOrderSurvey } from './post-order-survey.tsx';
+import { StockQuestionPanel } from './stock-question-panel.tsx';
+import { startsSurvey } from '../../lib/survey-start.ts';
 import { useOrderTracking } from './use-order-tracking.ts';
+import { useAuthStore } from '../../lib/session/auth-store.ts';
+import { findRecentOrder } from '../../lib/session/recent-orders.ts';
+import { PushPrimer } from '../../ui/push-primer/push-primer.tsx';
 import './orders.css';
 
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const inGame = !!useMatch('/order/:orderId/hawaiian-pizza-game');
   const tracking = useOrderTracking(orderId);
+  const now = useNow(60_000);
+  const location = useLocation();
+  // Read once on arrival (the placement's mark is used up); a later navigation here decides anew.
+  const [arrival] = useState(() => ({ key: location.key, started: startsSurvey(location.state, orderId) }));
+  const surveyStarted = arrival.key === location.key ? arrival.started : startsSurvey(location.state);
   const announcement = useStatusAnnouncement(tracking.order);
+  const signedIn = useAuthStore((s) => s.isAuth);
+  const pushSession = findRecentOrder(orderId)?.sessionId;
 
   const live = (
     <p className="sr-only" aria-live="polite" aria-atomic="true">
@@ -70,20 +84,32 @@ export function OrderPage() {
       title={`Order ${order.orderReference}`}
       eyebrow="Thanks for your order"
       lead={
-        <p>
-          {order.serviceType === 'Pickup' ? 'Pick it up from' : 'Delivered from'} {order.store.name}.
-        </p>
+        <>
+          <p>
+            {fromStoreSentence(order.serviceType, order.status)} {order.store.name}.
+          </p>
+          {paysAtStore(order) && (
+            <p className="order-pay-at-store">
+              Pay {formatCents(order.basketTotal)} at the store when you collect your order.
+            </p>
+          )}
+        </>
       }
     >
       {live}
       <div className="order-layout">
         <div className="order-layout__main">
           <Reference order={order} />
-          <Tracker tracking={tracking} order={order} />
-          <OrderItems order={order} />
+          <Tracker tracking={tracking} order={order} now={now} />
+          <StockQuestionPanel order={order} onAnswered={() => tracking.refresh()} />
+          <OrderReceipt order={order} />
         </div>
         <aside className="order-layout__aside" aria-label="Order details">
-          <Details order={order} />
+          <OrderFacts order={order} now={now} />
+          {/* A guest proves the order with the basket session that placed it; one tracking by reference cannot subscribe. */}
+          {!isFinal(order.status) && (signedIn || pushSession) && (
+            <PushPrimer orderId={orderId} sessionId={pushSession} signedIn={signedIn} />
+          )}
           <section className="panel" aria-labelledby="while-you-wait">
             <h2 id="while-you-wait">While you wait</h2>
             <p>Catch the pineapple and ham before they hit the floor.</p>
@@ -94,12 +120,16 @@ export function OrderPage() {
           <section className="panel" aria-labelledby="survey-prompt">
             <h2 id="survey-prompt">Tell us how we did</h2>
             <p>A few quick questions about this order. It takes about a minute.</p>
-            <Link
-              to={`/order/${orderId}/survey/${POST_ORDER_SURVEY}`}
-              className={buttonClass({ variant: 'primary', block: true })}
-            >
-              Start the survey
-            </Link>
+            {surveyStarted ? (
+              <PostOrderSurvey orderId={orderId} />
+            ) : (
+              <Link
+                to={`/order/${orderId}/survey/${POST_ORDER_SURVEY}`}
+                className={buttonClass({ variant: 'primary', block: true })}
+              >
+                Start the survey
+              </Link>
+            )}
           </section>
         </aside>
       </div>
@@ -207,7 +237,15 @@ function LiveLine({ tracking }: { tracking: TrackingState & { refresh(): void } 
   );
 }
 
-function Tracker({ tracking, order }: { tracking: TrackingState & { refresh(): void }; order: OrderStatusView }) {
+function Tracker({
+  tracking,
+  order,
+  now,
+}: {
+  tracking: TrackingState & { refresh(): void };
+  order: OrderStatusView;
+  now: Date;
+}) {
   const phone = useSupportPhone();
   const steps = orderSteps(order);
   const tz = order.store.timeZone;
@@ -219,13 +257,12 @@ function Tracker({ tracking, order }: { tracking: TrackingState & { refresh(): v
         <span className="order-tracker__status">{STATUS_LABEL[order.status]}</span>
         <span>{statusSentence(order.status, order.serviceType)}</span>
       </p>
-      {!finished(order) && (
+      {!isFinal(order.status) && (
         <p className="order-tracker__due">
-          {order.serviceType === 'Pickup' ? 'Ready for pickup at' : 'Due at'}{' '}
+          {order.serviceType === 'Pickup' ? 'Ready for pickup' : 'Due'}{' '}
           <strong>
-            <time dateTime={order.orderDueAt}>{storeTime(order.orderDueAt, tz)}</time>
-          </strong>{' '}
-          ({zoneCity(tz)} time)
+            <PromisedTime order={order} now={now} sentence />
+          </strong>
         </p>
       )}
       <LiveLine tracking={tracking} />
@@ -269,33 +306,6 @@ function Tracker({ tracking, order }: { tracking: TrackingState & { refresh(): v
   );
 }
 
-function OrderItems({ order }: { order: OrderStatusView }) {
-  return (
-    <Section title="Your order">
-      {order.items.length === 0 ? (
-        <p>No items are listed for this order.</p>
-      ) : (
-        <ul className="order-items">
-          {order.items.map((item, index) => (
-            <li key={`${item.name}-${index}`} className="order-item">
-              <div>
-                <p className="order-item__name">
-                  <span className="order-item__qty">{item.quantity} ×</span> {item.name}
-                </p>
-                {item.parts.length > 0 && <p className="order-item__parts">{item.parts.join(', ')}</p>}
-              </div>
-              <span className="order-item__price">{formatCents(item.totalPrice)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="order-total">
-        <span>Total</span> <strong>{formatCents(order.basketTotal)}</strong>
-      </p>
-    </Section>
-  );
-}
-
 function Reference({ order }: { order: OrderStatusView }) {
   return (
     <section className="panel order-reference" aria-labelledby="order-reference">
@@ -305,48 +315,6 @@ function Reference({ order }: { order: OrderStatusView }) {
     </section>
   );
 }
-
-function Details({ order }: { order: OrderStatusView }) {
-  const tz = order.store.timeZone;
-  const pickup = order.serviceType === 'Pickup';
-  return (
-    <section className="panel" aria-labelledby="order-details">
-      <h2 id="order-details">{pickup ? 'Pickup details' : 'Delivery details'}</h2>
-      <dl className="facts order-facts">
-        <dt>Service</dt>
-        <dd>
-          {pickup ? <BagIcon aria-hidden="true" /> : <ScooterIcon aria-hidden="true" />}{' '}
-          {pickup ? 'Pickup' : 'Delivery'}
-        </dd>
-        <dt>{pickup ? 'Ready at' : 'Due at'}</dt>
-        <dd>
-          <time dateTime={order.orderDueAt}>{storeDateTime(order.orderDueAt, tz)}</time>{' '}
-          <span className="order-facts__zone">({zoneCity(tz)} time)</span>
-        </dd>
-        <dt>Store</dt>
-        <dd>
-          {order.store.name}
-          <br />
-          <a href={telHref(order.store.phone)} className="order-phone">
-            <PhoneIcon aria-hidden="true" /> {order.store.phone}
-          </a>
-        </dd>
-        <dt>Payment</dt>
-        <dd>{paymentLabel(order.paymentMethod)}</dd>
-        <dt>Contactless</dt>
-        <dd>
-          {order.isContactless ? (pickup ? 'Yes: contactless pickup' : 'Yes: we will leave it at your door') : 'No'}
-        </dd>
-        <dt>Placed</dt>
-        <dd>
-          <time dateTime={order.placedAt}>{storeDateTime(order.placedAt, tz)}</time>
-        </dd>
-      </dl>
-    </section>
-  );
-}
-
-const finished = (order: OrderStatusView) => ['Delivered', 'Collected', 'Cancelled'].includes(order.status);
 
 /** On the game screen: where the order is, in one line, with the way back. */
 function StatusStrip({ order, orderId }: { order: OrderStatusView; orderId: string }) {

@@ -1,6 +1,7 @@
 import type { OrderStatusName, OrderStatusView } from '@storefront/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { ORDER_ID, orderView } from '../../test/order-fixtures.ts';
 import type { StreamHandlers } from './order-api.ts';
 import {
   createOrderTracker,
@@ -10,23 +11,7 @@ import {
   type TrackerDeps,
 } from './order-tracker.ts';
 
-const ORDER_ID = '6f1c2a52-8a36-4a8e-9d55-0d9c1b7d2f10';
-
-const view = (status: OrderStatusName = 'Received'): OrderStatusView => ({
-  orderId: ORDER_ID,
-  orderReference: 'RR7KD4MX',
-  status,
-  serviceType: 'Pickup',
-  orderDueAt: '2026-05-12T18:45:00+10:00',
-  placedAt: '2026-05-12T18:20:00+10:00',
-  store: { storeId: 1002, code: 'NSW002', name: 'Parramatta', phone: '02 9999 0002', timeZone: 'Australia/Sydney' },
-  basketTotal: 3190,
-  paymentMethod: 'cash',
-  isContactless: false,
-  history: [{ status: 'Received', at: '2026-05-12T18:20:00+10:00', actor: 'customer', reason: null }],
-  items: [{ name: 'Hawaiian', quantity: 2, totalPrice: 3190, parts: ['Large', 'Classic crust'] }],
-  nextStatuses: ['Preparing', 'Cancelled'],
-});
+const view = (status: OrderStatusName = 'Received'): OrderStatusView => orderView({ status });
 
 const notFound = () =>
   new ApiError(404, { status: 404, code: 'NotFound', message: 'Not found', errors: [] }, 'Not found');
@@ -55,7 +40,7 @@ function setup(overrides: Partial<TrackerDeps> = {}) {
   const onFound = vi.fn();
   const tracker = createOrderTracker({
     orderId: ORDER_ID,
-    sessionIds: ['s1'],
+    credentials: ['s1'],
     fetchStatus,
     openStream: s.openStream,
     onFound,
@@ -79,7 +64,7 @@ describe('finding the order', () => {
       if (sid === 's1') throw notFound();
       return view();
     });
-    const { tracker, onFound, opened } = setup({ sessionIds: ['s1', 's2'], fetchStatus });
+    const { tracker, onFound, opened } = setup({ credentials: ['s1', 's2'], fetchStatus });
     tracker.start();
     expect(tracker.getState().phase).toBe('loading');
     await flush();
@@ -89,11 +74,11 @@ describe('finding the order', () => {
   });
 
   it('answers not found when no session owns it, or none is known (no hint either way)', async () => {
-    const a = setup({ sessionIds: ['s1', 's2'], fetchStatus: vi.fn(async () => Promise.reject(notFound())) });
+    const a = setup({ credentials: ['s1', 's2'], fetchStatus: vi.fn(async () => Promise.reject(notFound())) });
     a.tracker.start();
     await flush();
     expect(a.tracker.getState().phase).toBe('not-found');
-    const b = setup({ sessionIds: [] });
+    const b = setup({ credentials: [] });
     b.tracker.start();
     await flush();
     expect(b.tracker.getState().phase).toBe('not-found');
@@ -181,7 +166,7 @@ describe('stream, polling fallback and resume', () => {
 
   it('polls for good where streaming is unavailable', async () => {
     const fetchStatus = vi.fn<TrackerDeps['fetchStatus']>(async () => view());
-    const tracker = createOrderTracker({ orderId: ORDER_ID, sessionIds: ['s1'], fetchStatus, openStream: () => null });
+    const tracker = createOrderTracker({ orderId: ORDER_ID, credentials: ['s1'], fetchStatus, openStream: () => null });
     tracker.start();
     await flush();
     expect(tracker.getState().mode).toBe('polling');

@@ -7,7 +7,8 @@
 //   loading / polling ──404──> not-found      ──403──> restricted
 //   loading fails, or 3 polls in a row fail ──> not-tracking (Refresh starts over)
 //   a final status (Delivered, Collected, Cancelled) stops both stream and polling.
-import type { OrderStatusName, OrderStatusView } from '@storefront/contract';
+import type { OrderStatusView } from '@storefront/contract';
+import { isFinal } from '@storefront/domain';
 import { ApiError } from '../../lib/api-client.ts';
 import type { StreamHandle, StreamHandlers } from './order-api.ts';
 
@@ -30,18 +31,19 @@ export const MAX_RESUME_DELAY_MS = 120_000;
 /** Polls failing in a row before the page says it is not tracking. */
 export const MAX_POLL_FAILURES = 3;
 
-export const FINAL_STATUSES: readonly OrderStatusName[] = ['Delivered', 'Collected', 'Cancelled'];
-export const isFinalStatus = (status: OrderStatusName): boolean => FINAL_STATUSES.includes(status);
-
-export interface TrackerDeps {
+/**
+ * Tracks with a credential: the basket session id that placed the order, or (another device) a
+ * tracking grant from /track-order. The tracker tries them in turn and keeps the first accepted.
+ */
+export interface TrackerDeps<Credential = string> {
   orderId: string;
-  /** Session ids to try, most likely first; the first the server accepts is kept. */
-  sessionIds: readonly string[];
-  fetchStatus(orderId: string, sessionId: string, signal: AbortSignal): Promise<OrderStatusView>;
-  /** Null when streaming is unavailable: the tracker polls. */
-  openStream(orderId: string, sessionId: string, handlers: StreamHandlers): StreamHandle | null;
-  /** Called once the order is found, with the session that proved it (remember it for the tab). */
-  onFound?(view: OrderStatusView, sessionId: string): void;
+  /** Credentials to try, most likely first; the first the server accepts is kept. */
+  credentials: readonly Credential[];
+  fetchStatus(orderId: string, credential: Credential, signal: AbortSignal): Promise<OrderStatusView>;
+  /** Null when streaming is unavailable (or not for this credential): the tracker polls. */
+  openStream(orderId: string, credential: Credential, handlers: StreamHandlers): StreamHandle | null;
+  /** Called once the order is found, with the credential that proved it (remember it for the tab). */
+  onFound?(view: OrderStatusView, credential: Credential): void;
   now?(): number;
 }
 
@@ -64,11 +66,11 @@ function outcomeOf(error: unknown): Outcome {
   return 'failed';
 }
 
-export function createOrderTracker(deps: TrackerDeps): OrderTracker {
+export function createOrderTracker<Credential = string>(deps: TrackerDeps<Credential>): OrderTracker {
   const now = deps.now ?? Date.now;
   let state: TrackingState = INITIAL;
   const listeners = new Set<() => void>();
-  let sessionId: string | null = null;
+  let credential: Credential | null = null;
   let stream: StreamHandle | null = null;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | null = null;
@@ -106,7 +108,7 @@ export function createOrderTracker(deps: TrackerDeps): OrderTracker {
 
   /** Apply an order view from any source; a final status stops all updates. */
   const apply = (view: OrderStatusView, mode: TrackingMode) => {
-    if (isFinalStatus(view.status)) {
+    if (isFinal(view.status)) {
       halt();
       set({ phase: 'tracking', mode: 'finished', order: view, updatedAt: now() });
       return;
@@ -115,10 +117,10 @@ export function createOrderTracker(deps: TrackerDeps): OrderTracker {
   };
 
   const connect = () => {
-    if (!sessionId) return;
+    if (credential === null) return;
     const mine = run;
     closeStream();
-    stream = deps.openStream(deps.orderId, sessionId, {
+    stream = deps.openStream(deps.orderId, credential, {
       onStatus: (view) => {
         if (mine !== run) return;
         // The stream works (again): polling stops and the resume delay starts over.
@@ -155,11 +157,11 @@ export function createOrderTracker(deps: TrackerDeps): OrderTracker {
   };
 
   const poll = async () => {
-    if (!sessionId) return;
+    if (credential === null) return;
     const mine = run;
     controller = new AbortController();
     try {
-      const view = await deps.fetchStatus(deps.orderId, sessionId, controller.signal);
+      const view = await deps.fetchStatus(deps.orderId, credential, controller.signal);
       if (mine !== run) return;
       pollFailures = 0;
       if (stream) {
@@ -182,16 +184,16 @@ export function createOrderTracker(deps: TrackerDeps): OrderTracker {
     }
   };
 
-  /** Find which known session owns the order; any other answer than 404 decides. */
+  /** Find which known credential the server accepts for the order; any other answer than 404 decides. */
   const locate = async () => {
     const mine = run;
     controller = new AbortController();
     const signal = controller.signal;
-    for (const candidate of deps.sessionIds) {
+    for (const candidate of deps.credentials) {
       try {
         const view = await deps.fetchStatus(deps.orderId, candidate, signal);
         if (mine !== run) return;
-        sessionId = candidate;
+        credential = candidate;
         deps.onFound?.(view, candidate);
         apply(view, 'none');
         if (state.mode !== 'finished') connect();
@@ -212,9 +214,9 @@ export function createOrderTracker(deps: TrackerDeps): OrderTracker {
     resumeDelay = RESUME_DELAY_MS;
     resumeAt = 0;
     set({ phase: 'loading', mode: 'none' });
-    if (sessionId) {
+    if (credential !== null) {
       // Refresh after the order was found: one status call, then the stream again.
-      const known = sessionId;
+      const known = credential;
       const mine = run;
       controller = new AbortController();
       deps.fetchStatus(deps.orderId, known, controller.signal).then(

@@ -1,116 +1,166 @@
-// /track-order: find an order by its reference. The lookup proves ownership with the session ids
-// this tab knows; an unknown reference and someone else's answer the same "not found", so the page
-// never hints that a reference exists.
-import type { OrderStatusView } from '@storefront/contract';
-import { useId, useState, type FormEvent } from 'react';
+// /track-order: find an order from any device with its reference and the mobile number or e-mail
+// given on it (POST /order/lookup). A wrong reference and a wrong contact answer alike, so the page
+// never hints that a reference exists; the grant the answer carries lets the order page keep
+// tracking on this device. Orders placed in this tab are listed below for one tap; a signed-in
+// customer sees their account's orders of the last 8 hours above the form.
+import { toAustralianMobile } from '@storefront/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSupportPhone } from '../../lib/api/get-configuration.ts';
 import { useRecentOrders } from '../../lib/session/recent-orders.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
-import { fetchOrderByReference, knownSessionIds } from './order-api.ts';
 import { TRACKING_HOURS } from './order-constants.ts';
-import { telHref } from './order-format.ts';
+import { telHref } from '../../lib/order-format.ts';
+import { lookUpOrder } from './order-lookup-api.ts';
+import { SignedInOrders } from './signed-in-orders.tsx';
 import '../../ui/field/field.css';
 import './orders.css';
-
-export type LookupResult =
-  | { kind: 'found'; view: OrderStatusView; sessionId: string }
-  | { kind: 'not-found' }
-  | { kind: 'restricted' }
-  | { kind: 'failed' };
 
 /** Normalise what was typed: no spaces or dashes, upper-case. */
 export const normaliseReference = (value: string): string => value.replace(/[\s-]+/g, '').toUpperCase();
 
-/** Tries each known session until one owns the reference; any answer but 404 decides. */
-export async function lookUpReference(
-  reference: string,
-  sessionIds: readonly string[],
-  fetchByReference: typeof fetchOrderByReference = fetchOrderByReference,
-): Promise<LookupResult> {
-  for (const sessionId of sessionIds) {
-    try {
-      return { kind: 'found', view: await fetchByReference(reference, sessionId), sessionId };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) continue;
-      if (error instanceof ApiError && error.status === 403) return { kind: 'restricted' };
-      return { kind: 'failed' };
-    }
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface TrackForm {
+  reference: string;
+  contact: string;
+}
+export type TrackErrors = Partial<Record<keyof TrackForm, string>>;
+
+export function validateTrackForm({ reference, contact }: TrackForm): TrackErrors {
+  const errors: TrackErrors = {};
+  const ref = normaliseReference(reference);
+  if (!ref) errors.reference = 'Enter your order reference.';
+  else if (!/^[A-Z0-9]{4,20}$/.test(ref)) {
+    errors.reference = 'Enter the order reference from your confirmation (4 to 20 letters and numbers).';
   }
-  return { kind: 'not-found' };
+  const typed = contact.trim();
+  if (!typed) errors.contact = 'Enter the mobile number or email you gave with the order.';
+  else if (typed.includes('@') ? !EMAIL_RE.test(typed) : !toAustralianMobile(typed).ok) {
+    errors.contact = 'Enter an email like name@example.com, or an Australian mobile like 0412 345 678.';
+  }
+  return errors;
 }
 
-const MESSAGES: Record<Exclude<LookupResult['kind'], 'found'>, string> = {
-  'not-found':
-    'We couldn’t find an order with that reference placed on this device. Check the reference and try again.',
-  restricted: 'You can no longer track this order.',
-  failed: 'Order tracking did not load. Please try again.',
-};
+/** What to say when the lookup was refused; any mismatch reads the same. */
+export function lookupFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) {
+    return 'We couldn’t find an order with that reference and mobile number or email. Check both and try again.';
+  }
+  if (error instanceof ApiError && error.status === 403) {
+    return `You can no longer track this order. Orders can be tracked for ${TRACKING_HOURS} hours after they are placed.`;
+  }
+  if (error instanceof ApiError && error.status === 429) {
+    const seconds = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    const minutes = typeof seconds === 'number' ? Math.max(1, Math.ceil(seconds / 60)) : null;
+    return minutes
+      ? `Too many tries. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+      : 'Too many tries. Please wait a few minutes and try again.';
+  }
+  return 'Order tracking did not load. Please try again.';
+}
 
 export function TrackOrderPage() {
   const navigate = useNavigate();
   const phone = useSupportPhone();
-  const inputId = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const [form, setForm] = useState<TrackForm>({ reference: '', contact: '' });
+  const [errors, setErrors] = useState<TrackErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const referenceRef = useRef<HTMLInputElement>(null);
+  const contactRef = useRef<HTMLInputElement>(null);
   const recent = useRecentOrders((s) => s.recentOrders);
   const [now] = useState(() => Date.now());
   const trackable = recent.filter((o) => now - Date.parse(o.placedAt) < TRACKING_HOURS * 3_600_000);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const reference = normaliseReference(value);
-    if (reference.length < 4 || reference.length > 20) {
-      setError('Enter the order reference from your confirmation (4 to 20 letters and numbers).');
-      return;
-    }
+    if (busy) return;
+    const found = validateTrackForm(form);
+    setErrors(found);
+    setFailure(null);
+    if (found.reference) return referenceRef.current?.focus();
+    if (found.contact) return contactRef.current?.focus();
     setBusy(true);
-    setError(null);
-    const result = await lookUpReference(reference, knownSessionIds());
-    setBusy(false);
-    if (result.kind === 'found') {
-      navigate(`/order/${result.view.orderId}`);
-      return;
+    try {
+      const order = await lookUpOrder(normaliseReference(form.reference), form.contact.trim());
+      navigate(`/order/${order.orderId}`);
+    } catch (error) {
+      setFailure(lookupFailure(error));
+      setBusy(false);
     }
-    setError(MESSAGES[result.kind]);
   };
 
-  const errorId = `${inputId}-error`;
+  const field = (name: keyof TrackForm) => {
+    const hint = `${id}-${name}-hint`;
+    const error = `${id}-${name}-error`;
+    return {
+      id: `${id}-${name}`,
+      name,
+      value: form[name],
+      onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `${hint} ${error}` : hint,
+      disabled: busy,
+    };
+  };
+
   return (
     <Page
       title="Track your order"
-      lead={<p>Follow your order from our oven to your door.</p>}
+      lead={<p>Follow your order from our oven to your door, on any device.</p>}
       crumbs={[{ to: '/', label: 'Home' }]}
       width="narrow"
     >
+      <SignedInOrders />
       <Section title="Find your order">
-        <form className="search-field track-form" onSubmit={submit} noValidate aria-busy={busy}>
-          <label htmlFor={inputId}>Order reference</label>
-          <p className="field__hint" id={`${inputId}-hint`}>
-            It is on your order confirmation, for example RR7KD4MX.
-          </p>
-          <div className="search-field__row">
+        <form
+          className="track-form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Find your order"
+          aria-busy={busy}
+          aria-describedby={`${id}-failure`}
+        >
+          <div className="track-form__field search-field">
+            <label htmlFor={`${id}-reference`}>Order reference</label>
+            <p className="field__hint" id={`${id}-reference-hint`}>
+              It is on your order confirmation, for example RR7KD4MX.
+            </p>
             <input
-              id={inputId}
-              name="orderReference"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
+              {...field('reference')}
+              ref={referenceRef}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={30}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-hint ${errorId}` : `${inputId}-hint`}
             />
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Finding…' : 'Find order'}
-            </Button>
+            {errors.reference && (
+              <p id={`${id}-reference-error`} className="field__error">
+                {errors.reference}
+              </p>
+            )}
           </div>
-          <p id={errorId} className="field__error" role="alert">
-            {error}
+          <div className="track-form__field search-field">
+            <label htmlFor={`${id}-contact`}>Mobile number or email</label>
+            <p className="field__hint" id={`${id}-contact-hint`}>
+              The one you gave when you ordered.
+            </p>
+            <input {...field('contact')} ref={contactRef} autoComplete="email" spellCheck={false} maxLength={200} />
+            {errors.contact && (
+              <p id={`${id}-contact-error`} className="field__error">
+                {errors.contact}
+              </p>
+            )}
+          </div>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Finding your order…' : 'Find order'}
+          </Button>
+          <p id={`${id}-failure`} className="field__error" role="alert">
+            {failure}
           </p>
         </form>
         <p className="track-help">

@@ -1,6 +1,13 @@
 // The builder's choosers: size, base, sauce and the grouped toppings editor.
 import type { ProductIngredient, ProductSize } from '@storefront/contract';
-import { formatCents } from '@storefront/domain';
+import {
+  formatCents,
+  portionLabel,
+  portionPriceCents,
+  portionWeight,
+  TOPPING_PORTIONS,
+  type ToppingPortion,
+} from '@storefront/domain';
 import { useId, type ReactNode } from 'react';
 import { TOPPING_GROUPS, toppingGroupOf } from '../../lib/api/topping-groups.ts';
 import type { Portions } from './builder-state.ts';
@@ -83,12 +90,17 @@ export function sauceOptions(sauces: ProductIngredient[], allowNone: boolean): O
   return options;
 }
 
-const PORTION_LABEL = ['None', 'Regular', 'Extra', 'Triple'];
+/** '+$2.00' for what a portion adds, 'Included' for nothing. */
+const portionPrice = (topping: ProductIngredient, portion: ToppingPortion) => {
+  const cents = portionPriceCents(topping, portion);
+  return cents > 0 ? `+${formatCents(cents)}` : 'Included';
+};
 
 /**
- * Toppings grouped as meats, chicken, seafood, vegetables, cheese and plant-based. Each row adds,
- * removes or doubles (extra) a topping. Adding stops at the topping's own maximum and at the
- * product's limit, with the limit's message shown.
+ * Toppings grouped as meats, chicken, seafood, vegetables, cheese and plant-based. Each row adds or
+ * removes a topping and, once on, chooses its portion (light, normal or extra) with native radios:
+ * one tab stop, arrow keys move. Extra counts as two ingredients (decision 182), so it and adding stop
+ * at the product's limit, with the limit's message shown.
  */
 export function ToppingsEditor({
   toppings,
@@ -100,12 +112,12 @@ export function ToppingsEditor({
 }: {
   toppings: ProductIngredient[];
   value: Portions;
-  onChange(toppingId: number, portions: number): void;
+  onChange(toppingId: number, portion: ToppingPortion | null): void;
   atMaximum: string | null;
   counter: string;
   idPrefix: string;
 }) {
-  const chosen = toppings.filter((t) => (value[t.productId] ?? 0) > 0);
+  const chosen = toppings.filter((t) => value[t.productId] !== undefined);
   return (
     <div className="toppings">
       <div className="toppings__summary">
@@ -115,7 +127,9 @@ export function ToppingsEditor({
         <p className="toppings__chosen">
           {chosen.length === 0
             ? 'No toppings yet.'
-            : chosen.map((t) => `${t.name}${value[t.productId]! > 1 ? ' (extra)' : ''}`).join(', ')}
+            : chosen
+                .map((t) => (value[t.productId] === 'normal' ? t.name : `${t.name} (${value[t.productId]})`))
+                .join(', ')}
         </p>
       </div>
       {atMaximum && (
@@ -131,57 +145,91 @@ export function ToppingsEditor({
           <section key={group} className="topping-group" aria-labelledby={headingId}>
             <h3 id={headingId}>{label}</h3>
             <ul>
-              {items.map((topping) => {
-                const portions = value[topping.productId] ?? 0;
-                const price = formatCents(topping.priceCents);
-                const canAddMore = portions < topping.maxQuantity && !atMaximum;
-                return (
-                  <li key={topping.productId} className={`topping${portions > 0 ? ' topping--on' : ''}`}>
-                    <span className="topping__name">
-                      {topping.name}
-                      <span className="topping__price">
-                        {topping.isDefault ? (portions > 1 ? `Extra +${price}` : 'Included') : `+${price}`}
-                      </span>
-                    </span>
-                    {portions === 0 ? (
-                      <button
-                        type="button"
-                        className="topping__add"
-                        onClick={() => onChange(topping.productId, 1)}
-                        disabled={!!atMaximum}
-                        aria-label={`Add ${topping.name}`}
-                      >
-                        Add
-                      </button>
-                    ) : (
-                      <span className="topping__controls">
-                        <button
-                          type="button"
-                          className="topping__step"
-                          onClick={() => onChange(topping.productId, portions - 1)}
-                          aria-label={portions > 1 ? `Less ${topping.name}` : `Remove ${topping.name}`}
-                        >
-                          <span aria-hidden="true">−</span>
-                        </button>
-                        <span className="topping__portion">{PORTION_LABEL[portions] ?? portions}</span>
-                        <button
-                          type="button"
-                          className="topping__step"
-                          onClick={() => onChange(topping.productId, portions + 1)}
-                          disabled={!canAddMore}
-                          aria-label={`Extra ${topping.name}`}
-                        >
-                          <span aria-hidden="true">+</span>
-                        </button>
-                      </span>
-                    )}
-                  </li>
-                );
-              })}
+              {items.map((topping) => (
+                <ToppingRow
+                  key={topping.productId}
+                  topping={topping}
+                  portion={value[topping.productId] ?? null}
+                  atMaximum={!!atMaximum}
+                  name={`${idPrefix}-portion-${topping.productId}`}
+                  onChange={(portion) => onChange(topping.productId, portion)}
+                />
+              ))}
             </ul>
           </section>
         );
       })}
     </div>
+  );
+}
+
+function ToppingRow({
+  topping,
+  portion,
+  atMaximum,
+  name,
+  onChange,
+}: {
+  topping: ProductIngredient;
+  portion: ToppingPortion | null;
+  atMaximum: boolean;
+  name: string;
+  onChange(portion: ToppingPortion | null): void;
+}) {
+  const legendId = useId();
+  if (portion === null) {
+    return (
+      <li className="topping">
+        <span className="topping__name">
+          {topping.name}
+          <span className="topping__price">{portionPrice(topping, 'normal')}</span>
+        </span>
+        <button
+          type="button"
+          className="topping__add"
+          onClick={() => onChange('normal')}
+          disabled={atMaximum}
+          aria-label={`Add ${topping.name}`}
+        >
+          Add
+        </button>
+      </li>
+    );
+  }
+  // Extra uses one more ingredient than light or normal: refused at the limit or the topping's maximum.
+  const extraBlocked = portion !== 'extra' && (atMaximum || topping.maxQuantity < portionWeight('extra'));
+  return (
+    <li className="topping topping--on">
+      <span className="topping__name">
+        {topping.name}
+        <span className="topping__price">{portionPrice(topping, portion)}</span>
+      </span>
+      <fieldset className="topping__portions" aria-labelledby={legendId}>
+        <span id={legendId} className="sr-only">
+          {topping.name} portion
+        </span>
+        {TOPPING_PORTIONS.map((option) => (
+          <label key={option} className="topping__portion">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={portion === option}
+              disabled={option === 'extra' && extraBlocked}
+              onChange={() => onChange(option)}
+            />
+            <span>{portionLabel(option)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        className="topping__remove"
+        onClick={() => onChange(null)}
+        aria-label={`Remove ${topping.name}`}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
   );
 }

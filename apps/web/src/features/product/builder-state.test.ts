@@ -25,6 +25,7 @@ import {
   clampQuantity,
   completeHalf,
   initialState,
+  portionCount,
   toChoice,
   unitPriceCents,
   withPortion,
@@ -40,7 +41,7 @@ describe('builder defaults', () => {
       sizeId: PERSONAL,
       baseId: PAN,
       sauceId: TOMATO,
-      toppings: { [PEPPERONI_TOPPING]: 1, [MOZZARELLA]: 1 },
+      toppings: { [PEPPERONI_TOPPING]: 'normal', [MOZZARELLA]: 'normal' },
       quantity: 1,
       halves: null,
     });
@@ -56,7 +57,14 @@ describe('builder defaults', () => {
       toppings: [{ productId: BACON, quantity: 2 }],
     });
     expect(state).toMatchObject({ sizeId: LARGE, baseId: STUFFED, sauceId: null, quantity: 3 });
-    expect(state.toppings).toEqual({ [BACON]: 2 });
+    // An older line's quantity 2 was an extra portion.
+    expect(state.toppings).toEqual({ [BACON]: 'extra' });
+    const light = initialState(pepperoni, {
+      productId: 1003,
+      quantity: 1,
+      toppings: [{ productId: BACON, portion: 'light' }],
+    });
+    expect(light.toppings).toEqual({ [BACON]: 'light' });
   });
 
   it('offers only the bases made in the chosen size', () => {
@@ -95,15 +103,20 @@ describe('price: the server arithmetic', () => {
 
   it('large, stuffed crust and two added toppings: 11.95 + 4.00 + 2.50 + 1.50 = 19.95', () => {
     let state: BuilderState = { ...start(), sizeId: LARGE, baseId: STUFFED };
-    state = { ...state, toppings: withPortion(withPortion(state.toppings, BACON, 1), MUSHROOMS, 1) };
+    state = { ...state, toppings: withPortion(withPortion(state.toppings, BACON, 'normal'), MUSHROOMS, 'normal') };
     expect(unitPriceCents(pepperoni, state)).toBe(1995);
   });
 
-  it('charges extra portions only: a default topping doubled costs one portion, removing one saves nothing', () => {
-    const extraPepperoni = { ...start(), toppings: { [PEPPERONI_TOPPING]: 2, [MOZZARELLA]: 1 } };
+  it('charges portions as the server does: extra costs the add price again, light nothing, removing saves nothing', () => {
+    const extraPepperoni = { ...start(), toppings: { [PEPPERONI_TOPPING]: 'extra', [MOZZARELLA]: 'normal' } as const };
     expect(unitPriceCents(pepperoni, extraPepperoni)).toBe(795 + 250);
-    const extraBacon = { ...start(), toppings: { [PEPPERONI_TOPPING]: 1, [MOZZARELLA]: 1, [BACON]: 2 } };
+    const extraBacon = {
+      ...start(),
+      toppings: { [PEPPERONI_TOPPING]: 'light', [MOZZARELLA]: 'normal', [BACON]: 'extra' } as const,
+    };
     expect(unitPriceCents(pepperoni, extraBacon)).toBe(795 + 500);
+    const lightBacon = { ...start(), toppings: { [BACON]: 'light' } as const };
+    expect(unitPriceCents(pepperoni, lightBacon)).toBe(795 + 250);
     expect(unitPriceCents(pepperoni, { ...start(), toppings: {} })).toBe(795);
   });
 
@@ -120,7 +133,7 @@ describe('price: the server arithmetic', () => {
     >;
     const ready = { ...state, halves, baseId: STUFFED };
     expect(unitPriceCents(halfAndHalf, ready, [pepperoni, hawaiian])).toBe(1695 + 400);
-    halves[1] = { ...halves[1], toppings: withPortion(halves[1].toppings, PRAWNS, 1) };
+    halves[1] = { ...halves[1], toppings: withPortion(halves[1].toppings, PRAWNS, 'normal') };
     expect(unitPriceCents(halfAndHalf, { ...ready, halves }, [pepperoni, hawaiian])).toBe(1695 + 400 + 400);
   });
 
@@ -131,14 +144,21 @@ describe('price: the server arithmetic', () => {
 
 describe('request body', () => {
   it('sends the complete topping list, the base and the sauce (null = none)', () => {
-    const state = { ...start(), sizeId: LARGE, baseId: STUFFED, sauceId: null, quantity: 2, toppings: { [BACON]: 2 } };
+    const state = {
+      ...start(),
+      sizeId: LARGE,
+      baseId: STUFFED,
+      sauceId: null,
+      quantity: 2,
+      toppings: { [BACON]: 'extra' as const },
+    };
     expect(toChoice(pepperoni, state)).toEqual({
       productId: 1003,
       quantity: 2,
       sizeId: LARGE,
       baseId: STUFFED,
       sauceId: null,
-      toppings: [{ productId: BACON, quantity: 2 }],
+      toppings: [{ productId: BACON, portion: 'extra' }],
     });
   });
 
@@ -160,8 +180,8 @@ describe('request body', () => {
       productId: 1003,
       sauceId: TOMATO,
       toppings: [
-        { productId: PEPPERONI_TOPPING, quantity: 1 },
-        { productId: MOZZARELLA, quantity: 1 },
+        { productId: PEPPERONI_TOPPING, portion: 'normal' },
+        { productId: MOZZARELLA, portion: 'normal' },
       ],
     });
   });
@@ -170,7 +190,7 @@ describe('request body', () => {
 describe('limits', () => {
   const withToppings = (count: number) => {
     const ids = pepperoni.ingredients.filter((i) => i.ingredientCategoryCode === 'Topping').map((i) => i.productId);
-    return Object.fromEntries(ids.slice(0, count).map((id) => [id, 1]));
+    return Object.fromEntries(ids.slice(0, count).map((id) => [id, 'normal' as const]));
   };
 
   it('allows 9 portions with room for one more', () => {
@@ -188,7 +208,7 @@ describe('limits', () => {
   });
 
   it('counts an extra portion twice: 5 doubled toppings reach 10', () => {
-    const doubled = Object.fromEntries(Object.keys(withToppings(5)).map((id) => [id, 2]));
+    const doubled = Object.fromEntries(Object.keys(withToppings(5)).map((id) => [id, 'extra' as const]));
     expect(checkLimits(pepperoni, { baseId: PAN, sauceId: null, toppings: doubled }).atMaximum).toBe(
       'The Pepperoni can only contain a maximum of 10 toppings.',
     );
@@ -198,6 +218,12 @@ describe('limits', () => {
     expect(checkLimits(pepperoni, { baseId: PAN, sauceId: TOMATO, toppings: withToppings(11) }).error).toBe(
       'The Pepperoni can only contain a maximum of 10 toppings.',
     );
+  });
+
+  it('counts a light portion as one ingredient', () => {
+    const light = Object.fromEntries(Object.keys(withToppings(10)).map((id) => [id, 'light' as const]));
+    expect(portionCount(light)).toBe(10);
+    expect(checkLimits(pepperoni, { baseId: PAN, sauceId: TOMATO, toppings: light }).error).toBeNull();
   });
 
   it('names a minimum not met', () => {

@@ -1,11 +1,28 @@
 // The product builder's state and the arithmetic on it: defaults, size/base compatibility, the
 // request body, the live price (the server's arithmetic, apps/api item-pricing.ts: size + base +
-// sauce change + extra portions) and the customisation limits (packages/domain checkCustomisation).
-import type { ItemChoice, ProductIngredient, ProductSize, ProductView } from '@storefront/contract';
-import { checkCustomisation, type CustomisationSelection, type ProductType } from '@storefront/domain';
+// sauce change + topping portions) and the customisation limits (packages/domain checkCustomisation
+// and topping-portions: the one rule book the server prices with).
+import type { ItemChoice, ProductIngredient, ProductSize, ProductView, ToppingChoice } from '@storefront/contract';
+import {
+  checkCustomisation,
+  ingredientCount,
+  portionOfQuantity,
+  portionPriceCents,
+  portionWeight,
+  TOPPING_PORTIONS,
+  type CustomisationSelection,
+  type ProductType,
+  type ToppingPortion,
+} from '@storefront/domain';
 
-/** Topping portions by ingredient id: 1 = regular, 2 = extra. Absent = none. */
-export type Portions = Record<number, number>;
+/** Topping portions by ingredient id: light, normal or extra. Absent = none. */
+export type Portions = Record<number, ToppingPortion>;
+
+/** True for a portions map of this shape (a stored draft from before portions had names is not). */
+export const isPortions = (value: unknown): value is Portions =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((p) => (TOPPING_PORTIONS as readonly unknown[]).includes(p));
 
 export interface HalfState {
   productId: number;
@@ -73,7 +90,7 @@ const defaultToppings = (product: Pick<ProductView, 'ingredients'>): Portions =>
   Object.fromEntries(
     ingredientsOf(product, 'Topping')
       .filter((t) => t.isDefault)
-      .map((t) => [t.productId, 1]),
+      .map((t) => [t.productId, 'normal' as ToppingPortion]),
   );
 
 export function defaultHalf(product: Pick<ProductView, 'productId' | 'ingredients'>): HalfState {
@@ -90,8 +107,11 @@ export function completeHalf(half: HalfState, pizza: Pick<ProductView, 'productI
   };
 }
 
-const portionsOf = (toppings: { productId: number; quantity: number }[] | undefined, fallback: Portions): Portions =>
-  toppings ? Object.fromEntries(toppings.map((t) => [t.productId, t.quantity])) : fallback;
+/** A choice's toppings as portions; an older line's quantity 2 was extra. */
+const portionsOf = (toppings: ToppingChoice[] | undefined, fallback: Portions): Portions =>
+  toppings
+    ? Object.fromEntries(toppings.map((t) => [t.productId, t.portion ?? portionOfQuantity(t.quantity ?? 1)]))
+    : fallback;
 
 /**
  * The builder's starting point: the product as it comes (first size, its standard base, the standard
@@ -155,17 +175,16 @@ export function withSize(
   };
 }
 
-export function withPortion(toppings: Portions, toppingId: number, portions: number): Portions {
+/** The toppings with one set to a portion, or taken off (null). */
+export function withPortion(toppings: Portions, toppingId: number, portion: ToppingPortion | null): Portions {
   const next = { ...toppings };
-  if (portions <= 0) delete next[toppingId];
-  else next[toppingId] = portions;
+  if (portion === null) delete next[toppingId];
+  else next[toppingId] = portion;
   return next;
 }
 
-const toppingList = (toppings: Portions) =>
-  Object.entries(toppings)
-    .filter(([, q]) => q > 0)
-    .map(([id, quantity]) => ({ productId: Number(id), quantity }));
+const toppingList = (toppings: Portions): ToppingChoice[] =>
+  Object.entries(toppings).map(([id, portion]) => ({ productId: Number(id), portion }));
 
 /** The POST/PATCH basketItems body for this state: only what the product accepts. */
 export function toChoice(product: ProductLike, state: BuilderState): ItemChoice {
@@ -196,12 +215,12 @@ function sauceCents(product: Pick<ProductView, 'ingredients'>, sauceId: number |
   return !sauce || sauce.isDefault ? 0 : sauce.priceCents;
 }
 
-/** Portions beyond what the pizza comes with: a default topping's first portion is included. */
+/** What the chosen portions add: a default topping's normal or light portion is included. */
 export function toppingCents(product: Pick<ProductView, 'ingredients'>, toppings: Portions): number {
   let cents = 0;
   for (const topping of ingredientsOf(product, 'Topping')) {
-    const portions = toppings[topping.productId] ?? 0;
-    cents += Math.max(0, portions - (topping.isDefault ? 1 : 0)) * topping.priceCents;
+    const portion = toppings[topping.productId];
+    if (portion) cents += portionPriceCents(topping, portion);
   }
   return cents;
 }
@@ -237,12 +256,12 @@ function selectionsOf(baseId: number | null, sauceId: number | null, toppings: P
   const selections: CustomisationSelection[] = [];
   if (baseId !== null) selections.push({ type: 'Base', quantity: 1 });
   if (sauceId !== null) selections.push({ type: 'Sauce', quantity: 1 });
-  for (const quantity of Object.values(toppings)) if (quantity > 0) selections.push({ type: 'Topping', quantity });
+  for (const portion of Object.values(toppings)) selections.push({ type: 'Topping', quantity: portionWeight(portion) });
   return selections;
 }
 
-/** Ingredient portions counted towards the limits (an extra portion counts twice). */
-export const portionCount = (toppings: Portions): number => Object.values(toppings).reduce((s, q) => s + q, 0);
+/** Ingredient-equivalents counted towards the limits (an extra portion counts twice). */
+export const portionCount = (toppings: Portions): number => ingredientCount(Object.values(toppings));
 
 export interface LimitCheck {
   /** Why the current choice cannot be ordered, or null. */
@@ -275,7 +294,7 @@ export function checkLimits(
       ),
     });
   const now = check(choice.toppings);
-  const oneMore = check({ ...choice.toppings, [-1]: 1 });
+  const oneMore = check({ ...choice.toppings, [-1]: 'normal' });
   // A minimum not yet met is not "at the maximum".
   const atMaximum = !oneMore.ok && (now.ok || /maximum/.test(now.message)) ? oneMore.message : null;
   return { error: now.ok ? null : now.message, atMaximum };

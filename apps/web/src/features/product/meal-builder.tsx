@@ -1,16 +1,17 @@
 // The meal builder, /pizza-meals/{slug}/{basketItemId?}: slot by slot (each filled with exactly its
 // quantity of allowed products), out-of-stock products disabled, and a Sold Out button when a slot
-// cannot be filled. With the id of a meal in the basket it swaps that meal's items. A deal voucher's
-// code (?voucherCode=) is sent with the meal.
+// cannot be filled. With the id of a meal in the basket it swaps that meal's items. A chosen pizza
+// can be customised as in the product builder (base, sauce, topping portions; decision 183). A deal
+// voucher's code (?voucherCode=) is sent with the meal.
 import type { GroupedBasketItemView, ItemChoice, MealChoice, MealSlotView } from '@storefront/contract';
+import type { BuilderState } from './builder-state.ts';
 import { formatCents } from '@storefront/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { basketRequest } from '../../lib/api/basket-request.ts';
+import { basketCall } from '../../lib/api/basket-request.ts';
 import { checkBasketChange } from '../../lib/api/basket-outcomes.ts';
 import {
-  isNotFound,
   mealBySlugQuery,
   retryUnlessClientError,
   useFulfilmentContext,
@@ -19,7 +20,6 @@ import {
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useLocationStore } from '../../lib/session/location-store.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
-import { titleFromSlug } from '../../lib/text.ts';
 import { Button, buttonClass } from '../../ui/button/button.tsx';
 import { CheckIcon } from '../../ui/icons/icons.tsx';
 import { LocationPrompt } from '../../ui/location-prompt/location-prompt.tsx';
@@ -27,7 +27,16 @@ import { Page } from '../../ui/page/page.tsx';
 import { ProductImage } from '../../ui/product-image/product-image.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
 import { QuantityStepper } from '../../ui/stepper/quantity-stepper.tsx';
-import { ProductProblem } from './product-problem.tsx';
+import { MealItemCustomiser } from './meal-item-customiser.tsx';
+import {
+  isCustomisableInMeal,
+  itemOptionsChoice,
+  mealExtrasCents,
+  mealItemProblem,
+  optionsFromMeal,
+  type MealItemOptions,
+} from './meal-item-options.ts';
+import { ProductPageWaiting } from './product-problem.tsx';
 import { addedMealId, useBasketSubmit } from './use-basket-submit.ts';
 import './product.css';
 
@@ -69,8 +78,8 @@ export const slotComplete = (slot: Pick<MealSlotView, 'slotId' | 'quantity'>, pi
   pickedCount(picks[slot.slotId]) === slot.quantity;
 
 /**
- * The POST/PATCH groupedBasketItems body. Items kept from the basket line keep their options
- * (base, toppings); new picks come as they are.
+ * The POST/PATCH groupedBasketItems body. A customised pizza carries its options; other items kept
+ * from the basket line keep theirs; new picks come as they are.
  */
 export function mealChoice(
   meal: Pick<MealView, 'productId' | 'mealSlots'>,
@@ -78,6 +87,7 @@ export function mealChoice(
   quantity: number,
   keep?: GroupedBasketItemView | null,
   voucherCode?: string | null,
+  options: MealItemOptions = {},
 ): MealChoice {
   const kept = (slotId: number, productId: number): ItemChoice | undefined => {
     const ids = keep?.slots.find((s) => s.slotId === slotId)?.basketItemIds ?? [];
@@ -92,6 +102,11 @@ export function mealChoice(
         .filter(([, count]) => count > 0)
         .map(([id, count]) => {
           const productId = Number(id);
+          const product = slot.products.find((p) => p.productId === productId);
+          const state = options[slot.slotId]?.[productId];
+          if (product && state && isCustomisableInMeal(product)) {
+            return { ...itemOptionsChoice(product, state), productId, quantity: count };
+          }
           const previous = kept(slot.slotId, productId);
           return previous ? { ...previous, quantity: count } : { productId, quantity: count };
         }),
@@ -116,23 +131,14 @@ export function MealPage() {
   const meal = query.data?.slug === slug ? query.data : undefined;
 
   if (!meal) {
-    if (query.isError) {
-      return (
-        <ProductProblem
-          kind={isNotFound(query.error) ? 'not-found' : 'error'}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          backTo="/menu/pizza-meals"
-          page
-        />
-      );
-    }
     return (
-      <Page title={titleFromSlug(slug)} eyebrow="Meals & deals" width="narrow">
-        <div className="page-spinner">
-          <Spinner label="Loading the meal" size="lg" />
-        </div>
-      </Page>
+      <ProductPageWaiting
+        query={query}
+        slug={slug}
+        backTo="/menu/pizza-meals"
+        eyebrow="Meals & deals"
+        loadingLabel="Loading the meal"
+      />
     );
   }
   return (
@@ -164,6 +170,8 @@ function MealBuilder({
   const openLocalisation = useOverlayRequests((s) => s.openLocalisation);
   const [picks, setPicks] = useState<SlotPicks>(() => (line ? picksFromMeal(meal, line) : defaultPicks(meal)));
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
+  const [lineOptions] = useState<MealItemOptions>(() => (line ? optionsFromMeal(meal, line) : {}));
+  const [options, setOptions] = useState<MealItemOptions>(lineOptions);
   const [active, setActive] = useState(0);
   const submitter = useBasketSubmit();
   const editing = !!line;
@@ -178,18 +186,25 @@ function MealBuilder({
     line ? { ...basket!, groupedBasketItems: basket!.groupedBasketItems.filter((g) => g !== line) } : basket,
     { kind: 'add-meal', paymentType: meal.paymentType, items: chosenProducts, quantity },
   );
-  const blocked = needsCoupon ? 'This deal requires a valid coupon.' : rule.ok ? null : rule.message;
-  const unit = line && line.quantity > 0 ? line.unitPrice : meal.totalPrice;
+  const itemProblem = mealItemProblem(meal, picks, options);
+  const blocked = needsCoupon ? 'This deal requires a valid coupon.' : !rule.ok ? rule.message : itemProblem;
+  // The meal's price plus what customised items add, as the server prices it; a line being changed
+  // starts from its own price, less what its items added when it was put in the cart.
+  const extras = mealExtrasCents(meal, picks, options);
+  const unit =
+    line && line.quantity > 0
+      ? line.unitPrice - mealExtrasCents(meal, picksFromMeal(meal, line), lineOptions) + extras
+      : meal.totalPrice + extras;
 
   function add() {
-    const body = mealChoice(meal, picks, quantity, line, line ? null : voucherCode);
+    const body = mealChoice(meal, picks, quantity, line, line ? null : voucherCode, options);
     void submitter.submit({
       name: meal.name,
       action: line ? 'update' : 'add',
       send: () =>
         line
-          ? basketRequest(`/groupedBasketItems/${line.groupedBasketItemId}`, { method: 'PATCH', body })
-          : basketRequest('/groupedBasketItems', { method: 'POST', body }),
+          ? basketCall('updateBasketMeal', { params: { groupedBasketItemId: line.groupedBasketItemId }, body })
+          : basketCall('addBasketMeal', { body }),
       onSuccess: (basket, before) => {
         if (line) {
           navigate((location.state as { returnTo?: string } | null)?.returnTo ?? '/cart');
@@ -270,6 +285,10 @@ function MealBuilder({
               picks={picks[slot.slotId] ?? {}}
               onOpen={() => setActive(index)}
               onChange={(next) => setSlot(slot, next)}
+              options={options[slot.slotId] ?? {}}
+              onOptionsChange={(productId, state) =>
+                setOptions({ ...options, [slot.slotId]: { ...options[slot.slotId], [productId]: state } })
+              }
               onNext={index < meal.mealSlots.length - 1 ? () => goTo(index + 1) : undefined}
             />
           ))}
@@ -332,6 +351,8 @@ function MealSlotStep({
   onOpen,
   onChange,
   onNext,
+  options,
+  onOptionsChange,
 }: {
   slot: MealSlotView;
   index: number;
@@ -340,7 +361,10 @@ function MealSlotStep({
   onOpen(): void;
   onChange(next: Record<number, number>): void;
   onNext?: () => void;
+  options: Record<number, BuilderState>;
+  onOptionsChange(productId: number, state: BuilderState): void;
 }) {
+  const customisable = slot.products.filter((p) => (picks[p.productId] ?? 0) > 0 && isCustomisableInMeal(p));
   const headingId = useId();
   const panelId = useId();
   const count = pickedCount(picks);
@@ -425,6 +449,15 @@ function MealSlotStep({
             })}
           </ul>
         )}
+        {customisable.map((product) => (
+          <MealItemCustomiser
+            key={product.productId}
+            slot={slot}
+            product={product}
+            state={options[product.productId]}
+            onChange={(state) => onOptionsChange(product.productId, state)}
+          />
+        ))}
         <p className="meal-step__status" aria-live="polite">
           {done ? `${slot.name}: done.` : `Choose ${slot.quantity - count} more.`}
         </p>

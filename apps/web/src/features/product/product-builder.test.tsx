@@ -113,12 +113,12 @@ describe('product builder', () => {
         async () =>
           new Response(
             JSON.stringify({
-              status: 400,
+              status: 412,
               code: 'BasketNotValid',
               message: 'Sorry, Pepperoni is sold out at this store.',
               errors: [],
             }),
-            { status: 400, headers: { 'content-type': 'application/problem+json' } },
+            { status: 412, headers: { 'content-type': 'application/problem+json' } },
           ),
       ),
     );
@@ -213,14 +213,27 @@ describe('meal page', () => {
     ],
   });
 
+  // GET /meals/slug/family-feast/short: the meal's id, price and slots in short.
+  const mealShort = {
+    productId: 7001,
+    slug: 'family-feast',
+    name: 'Family Feast',
+    description: 'Two large pizzas and a drink',
+    productType: 'Meals',
+    totalPrice: 4495,
+    imageSlug: 'family-feast',
+    requiresCoupon: false,
+    ignoreMinSpend: false,
+    slots: [
+      { slotId: 1, name: 'Large Pizzas', quantity: 2, defaultProductId: pepperoni.productId, optionCount: 1 },
+      { slotId: 3, name: '1.25L Drink', quantity: 1, defaultProductId: 3014, optionCount: 1 },
+    ],
+  };
+
   function renderMeal(soldOut: boolean) {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) =>
-        url.includes('/short')
-          ? json({ productId: 7001, slug: 'family-feast', name: 'Family Feast' })
-          : json(mealView(soldOut)),
-      ),
+      vi.fn(async (url: string) => (url.includes('/short') ? json(mealShort) : json(mealView(soldOut)))),
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

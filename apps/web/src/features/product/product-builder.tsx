@@ -6,7 +6,8 @@ import { MAX_PIZZA_INGREDIENTS, formatCents } from '@storefront/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
-import { basketRequest } from '../../lib/api/basket-request.ts';
+import { OFFLINE_ORDERING_REASON, useOnline } from '../../lib/pwa/use-online.ts';
+import { basketCall } from '../../lib/api/basket-request.ts';
 import { checkBasketChange } from '../../lib/api/basket-outcomes.ts';
 import {
   productByIdQuery,
@@ -31,6 +32,7 @@ import {
   initialState,
   isCustomisable,
   isHalfAndHalf,
+  isPortions,
   MAX_QUANTITY,
   portionCount,
   toChoice,
@@ -54,7 +56,10 @@ interface Draft {
 function readDraft(slug: string, basketItemId: string | null): BuilderState | null {
   try {
     const draft = JSON.parse(readSession(DRAFT_KEY) ?? 'null') as Draft | null;
-    return draft && draft.slug === slug && draft.basketItemId === basketItemId ? draft.state : null;
+    if (!draft || draft.slug !== slug || draft.basketItemId !== basketItemId) return null;
+    // A draft saved before portions had names is dropped rather than misread.
+    const halves = draft.state.halves ?? [];
+    return isPortions(draft.state.toppings) && halves.every((h) => isPortions(h.toppings)) ? draft.state : null;
   } catch {
     return null;
   }
@@ -126,6 +131,8 @@ export function ProductBuilder({ product, editing, missingLine, onClose, onDone 
         ? 'A pizza you chose is sold out'
         : null;
   const blocked = limits.error ?? halfLimits.find((l) => l.error)?.error ?? (rule.ok ? null : rule.message);
+  // Browsing works offline from the worker's cache; adding to the basket needs the network.
+  const online = useOnline();
 
   // Analytics: one product view per product shown (spec: price with displayGross and displayTax,
   // tax reported as GST with size 0).
@@ -174,8 +181,8 @@ export function ProductBuilder({ product, editing, missingLine, onClose, onDone 
       action: editId ? 'update' : 'add',
       send: () =>
         editId
-          ? basketRequest(`/basketItems/${editId}`, { method: 'PATCH', body: choice })
-          : basketRequest('/basketItems', { method: 'POST', body: choice }),
+          ? basketCall('updateBasketItem', { params: { basketItemId: editId }, body: choice })
+          : basketCall('addBasketItem', { body: choice }),
       onWaitForLocation: () =>
         writeSession(DRAFT_KEY, JSON.stringify({ slug: product.slug, basketItemId: editId, state: current })),
       onSuccess: (basket, before) => {
@@ -206,8 +213,8 @@ export function ProductBuilder({ product, editing, missingLine, onClose, onDone 
         size="lg"
         className="builder-footer__add"
         onClick={add}
-        disabled={submitter.pending || !!unavailable || !!blocked}
-        aria-describedby={blocked ? 'builder-blocked' : undefined}
+        disabled={submitter.pending || !!unavailable || !!blocked || !online}
+        aria-describedby={blocked ? 'builder-blocked' : online ? undefined : 'builder-offline'}
       >
         {submitter.pending ? (
           <Spinner size="sm" label={editId ? 'Updating' : 'Adding'} />
@@ -220,6 +227,11 @@ export function ProductBuilder({ product, editing, missingLine, onClose, onDone 
           </>
         )}
       </Button>
+      {!online && (
+        <p id="builder-offline" className="offline-reason">
+          {OFFLINE_ORDERING_REASON}
+        </p>
+      )}
     </div>
   );
 

@@ -14,10 +14,15 @@ import {
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { titleFromSlug } from '../../lib/text.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
-import { Page } from '../../ui/page/page.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
 import { ProductBuilder } from './product-builder.tsx';
-import { PRODUCT_NOT_FOUND, PRODUCT_RETRIEVAL_ERROR, ProductProblem, ProductProblemBody } from './product-problem.tsx';
+import {
+  isValidProduct,
+  ProductPageWaiting,
+  ProductProblem,
+  ProductProblemBody,
+  productProblemCopy,
+} from './product-problem.tsx';
 import './product.css';
 
 /**
@@ -51,7 +56,7 @@ export function ProductModalScreen() {
   if (product && isMeal(product)) {
     return <Navigate to={productPath(product, { basketItemId })} replace />;
   }
-  if (product) {
+  if (product && isValidProduct(product)) {
     const editing = line && line.slug === product.slug ? line : null;
     return (
       <ProductBuilder
@@ -66,14 +71,10 @@ export function ProductModalScreen() {
       />
     );
   }
-  if (query.isError) {
-    const kind = isNotFound(query.error) ? 'not-found' : 'error';
+  if (product || query.isError) {
+    const kind = product ? 'invalid' : isNotFound(query.error) ? 'not-found' : 'error';
     return (
-      <Modal
-        open
-        title={kind === 'not-found' ? PRODUCT_NOT_FOUND.title : PRODUCT_RETRIEVAL_ERROR.title}
-        onClose={close}
-      >
+      <Modal open title={productProblemCopy(kind).title} onClose={close}>
         <ProductProblemBody
           kind={kind}
           onRetry={() => void query.refetch()}
@@ -97,6 +98,17 @@ export function ProductPage() {
   const { slug = '', basketItemId } = useParams();
   const location = useLocation();
   const query = useProduct(slug);
+  if (query.data && !isValidProduct(query.data)) {
+    return (
+      <ProductProblem
+        kind="invalid"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        backTo="/menu/pizza"
+        page
+      />
+    );
+  }
   if (query.data) {
     return (
       <Navigate
@@ -106,22 +118,13 @@ export function ProductPage() {
       />
     );
   }
-  if (query.isError) {
-    return (
-      <ProductProblem
-        kind={isNotFound(query.error) ? 'not-found' : 'error'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        backTo="/menu/pizza"
-        page
-      />
-    );
-  }
   return (
-    <Page title={titleFromSlug(slug)} eyebrow="Menu" width="narrow">
-      <div className="page-spinner">
-        <Spinner label="Loading the product" size="lg" />
-      </div>
-    </Page>
+    <ProductPageWaiting
+      query={query}
+      slug={slug}
+      backTo="/menu/pizza"
+      eyebrow="Menu"
+      loadingLabel="Loading the product"
+    />
   );
 }

@@ -1,22 +1,27 @@
 // One order on the console: what to make, for whom, when, how it was paid, and the buttons that
 // move it on. A refused move (409) says which moves are allowed now.
-import type { ConsoleOrder, OrderStatusName } from '@storefront/contract';
+import type { ConsoleOrder, OrderPaymentStatus, OrderStatusName } from '@storefront/contract';
 import { formatCents } from '@storefront/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { dayAndTime, storeDayTime, whenAt } from '../../lib/store-day-time.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { Button } from '../../ui/button/button.tsx';
+import { LineDetails } from '../../ui/line-details/line-details.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';
-import { changeOrderStatus } from './console-api.ts';
+import { orderPaymentLabel } from '../../lib/order-payment-label.ts';
+import { changeOrderStatus, markLineUnavailable } from './console-api.ts';
 import {
   actionsFor,
   CANCEL_REASON_MAX,
   cancelReasonError,
   isLive,
   STATUS_NAME,
+  outOfStockError,
   statusChangeError,
   upsertOrder,
 } from './console-orders.ts';
+import { ConsoleStockQuestions } from './console-stock-question.tsx';
 import { consoleOrdersKey } from './use-console-feed.ts';
 
 function timeIn(iso: string, timeZone: string): string {
@@ -29,16 +34,36 @@ function timeIn(iso: string, timeZone: string): string {
   }
 }
 
-/** 'due in 12 min', 'due now', '8 min late'. */
-export function dueText(dueAt: string, now: number): string {
-  const minutes = Math.round((Date.parse(dueAt) - now) / 60_000);
-  if (minutes > 0) return `due in ${minutes} min`;
+/** '12 min', '2 h', '9 h 30 min'. */
+const span = (minutes: number) => {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ''}`;
+};
+
+/**
+ * 'due in 12 min', 'due now', '8 min late' from the promised time; an order for another day says
+ * the day ('due tomorrow 12:15 pm'), not 'due in 1020 min'.
+ */
+export function dueText(promisedAt: string, now: number, timeZone: string): string {
+  const minutes = Math.round((Date.parse(promisedAt) - now) / 60_000);
+  if (minutes > 0 && storeDayTime(promisedAt, timeZone, new Date(now)).days > 0) {
+    return `due ${dayAndTime(promisedAt, timeZone, new Date(now))}`;
+  }
+  if (minutes > 0) return `due in ${span(minutes)}`;
   if (minutes === 0) return 'due now';
-  return `${-minutes} min late`;
+  return `${span(-minutes)} late`;
 }
 
-const PAYMENT: Record<string, string> = { card: 'Card', cash: 'Cash', free: 'Free', paypal: 'PayPal' };
-const paymentName = (method: string) => PAYMENT[method.toLowerCase()] ?? method;
+/** Where the order's money stands (decision 083): taken once the order exists, given back on a cancel. */
+const PAYMENT_STATUS: Record<OrderPaymentStatus, string> = {
+  authorised: 'Authorised, not yet taken',
+  captured: 'Paid',
+  voided: 'Voided',
+  refunded: 'Refunded',
+  'pay-in-store': 'To pay on collection',
+  free: 'Free',
+};
 
 interface CardProps {
   order: ConsoleOrder;
@@ -51,7 +76,7 @@ export function ConsoleOrderCard({ order, token, fresh, onChanged }: CardProps) 
   const queryClient = useQueryClient();
   const now = useNow(30_000).getTime();
   const headingId = useId();
-  const [busy, setBusy] = useState<OrderStatusName | null>(null);
+  const [busy, setBusy] = useState<OrderStatusName | 'stock' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const { advance, canCancel } = actionsFor(order);
@@ -76,7 +101,25 @@ export function ConsoleOrderCard({ order, token, fresh, onChanged }: CardProps) 
     }
   };
 
-  const late = live && Date.parse(order.orderDueAt) < now;
+  // Out of stock (docs/out-of-stock.md): a received order's standalone lines, one question at a time.
+  const questions = order.stockQuestions ?? [];
+  const canMarkOutOfStock = order.status === 'Received' && !questions.some((q) => q.choice === null);
+  const markOutOfStock = async (lineId: string, name: string) => {
+    setBusy('stock');
+    setError(null);
+    try {
+      const updated = await markLineUnavailable(token, order.orderId, lineId);
+      queryClient.setQueryData<ConsoleOrder[]>(consoleOrdersKey(token), (list) => upsertOrder(list, updated));
+      onChanged(`${name} marked out of stock on order ${order.orderReference}; the customer has been asked.`);
+    } catch (e) {
+      setError(outOfStockError(e));
+      void queryClient.invalidateQueries({ queryKey: consoleOrdersKey(token) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const late = live && Date.parse(order.promisedAt) < now;
   return (
     <article
       className={`console-order${fresh ? ' console-order--new' : ''}${live ? '' : ' console-order--done'}`}
@@ -91,10 +134,11 @@ export function ConsoleOrderCard({ order, token, fresh, onChanged }: CardProps) 
       </header>
       <p className={`console-order__due${late ? ' console-order__due--late' : ''}`}>
         <strong>
-          {order.serviceType === 'Pickup' ? 'Pickup' : 'Delivery'} at{' '}
-          <time dateTime={order.orderDueAt}>{timeIn(order.orderDueAt, tz)}</time>
+          {order.serviceType === 'Pickup' ? 'Pickup' : 'Delivery'}{' '}
+          <time dateTime={order.promisedAt}>{whenAt(order.promisedAt, tz, new Date(now))}</time>
+          {order.isAsap && <span className="console-order__asap"> (ASAP)</span>}
         </strong>
-        {live && <span> · {dueText(order.orderDueAt, now)}</span>}
+        {live && <span> · {dueText(order.promisedAt, now, tz)}</span>}
         <span className="console-order__placed">
           {' '}
           · placed <time dateTime={order.placedAt}>{timeIn(order.placedAt, tz)}</time>
@@ -102,13 +146,28 @@ export function ConsoleOrderCard({ order, token, fresh, onChanged }: CardProps) 
       </p>
 
       <ul className="console-items" aria-label="Items">
-        {order.items.map((item, index) => (
-          <li key={`${item.name}-${index}`}>
-            <span className="console-items__qty">{item.quantity} ×</span> <strong>{item.name}</strong>
-            {item.parts.length > 0 && <span className="console-items__parts">{item.parts.join(' · ')}</span>}
+        {order.items.map((line, index) => (
+          <li key={`${line.name}-${index}`}>
+            <span className="console-items__qty">{line.quantity} ×</span> <strong>{line.name}</strong>
+            {line.voucherCode && <span className="console-items__code"> {line.voucherCode}</span>}
+            <LineDetails line={line} />
+            {canMarkOutOfStock && line.lineId && !questions.some((q) => q.lineId === line.lineId) && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="console-items__stock"
+                disabled={busy !== null}
+                aria-label={`Mark ${line.name} out of stock`}
+                onClick={() => void markOutOfStock(line.lineId!, line.name)}
+              >
+                {busy === 'stock' ? 'Saving…' : 'Out of stock'}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
+
+      <ConsoleStockQuestions questions={questions} timeZone={tz} />
 
       {order.orderNote && (
         <p className="console-note">
@@ -123,21 +182,26 @@ export function ConsoleOrderCard({ order, token, fresh, onChanged }: CardProps) 
           {' · '}
           <a href={`tel:${order.customer.mobileNumber.replace(/[^\d+]/g, '')}`}>{order.customer.mobileNumber}</a>
         </dd>
-        {order.customer.address && (
+        {(order.deliveryAddress ?? order.customer.address) && (
           <>
             <dt>Address</dt>
-            <dd>{order.customer.address}</dd>
+            <dd>{order.deliveryAddress ?? order.customer.address}</dd>
           </>
         )}
         <dt>Payment</dt>
         <dd>
-          {paymentName(order.payment.method)} · {order.payment.status}
+          {orderPaymentLabel(order.payment.method, order.serviceType)} ·{' '}
+          {order.payment.status === 'pay-in-store' && order.serviceType === 'Delivery'
+            ? 'To pay at the door'
+            : PAYMENT_STATUS[order.payment.status]}
           {order.payment.card ? ` · ${order.payment.card}` : ''} · {formatCents(order.basketTotal)}
         </dd>
-        {order.isContactless && (
+        {order.serviceType === 'Delivery' && (
           <>
             <dt>Contactless</dt>
-            <dd>Yes</dd>
+            <dd className={order.isContactless ? 'console-facts__flag' : undefined}>
+              {order.isContactless ? 'Yes: leave it at the door' : 'No: hand it over'}
+            </dd>
           </>
         )}
         {order.agentName && (

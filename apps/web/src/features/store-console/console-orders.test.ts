@@ -16,8 +16,14 @@ const conflict = (allowed: string[]) =>
 
 describe('order list', () => {
   it('puts live orders first, soonest due first, then finished ones latest first', () => {
-    const a = consoleOrder({ orderId: 'a', orderDueAt: '2026-05-12T09:30:00Z' });
-    const b = consoleOrder({ orderId: 'b', orderDueAt: '2026-05-12T09:00:00Z', status: 'Baking' });
+    // An ASAP order's basket due time is placement plus a minute: the promise is what counts.
+    const a = consoleOrder({ orderId: 'a', orderDueAt: '2026-05-12T08:01:00Z', promisedAt: '2026-05-12T09:30:00Z' });
+    const b = consoleOrder({
+      orderId: 'b',
+      orderDueAt: '2026-05-12T09:00:00Z',
+      promisedAt: '2026-05-12T09:00:00Z',
+      status: 'Baking',
+    });
     const c = consoleOrder({ orderId: 'c', status: 'Collected', placedAt: '2026-05-12T07:00:00Z' });
     const d = consoleOrder({ orderId: 'd', status: 'Cancelled', placedAt: '2026-05-12T08:00:00Z' });
     expect(sortOrders([c, a, d, b]).map((o) => o.orderId)).toEqual(['b', 'a', 'd', 'c']);

@@ -1,9 +1,9 @@
 // The console's order list and status actions, pure so they are tested without a browser.
 import type { ConsoleOrder, OrderStatusName } from '@storefront/contract';
+import { isFinal } from '@storefront/domain';
 import { ApiError } from '../../lib/api-client.ts';
 
-export const FINISHED: readonly OrderStatusName[] = ['Delivered', 'Collected', 'Cancelled'];
-export const isLive = (order: Pick<ConsoleOrder, 'status'>): boolean => !FINISHED.includes(order.status);
+export const isLive = (order: Pick<ConsoleOrder, 'status'>): boolean => !isFinal(order.status);
 
 export const STATUS_NAME: Record<OrderStatusName, string> = {
   Received: 'Received',
@@ -17,13 +17,13 @@ export const STATUS_NAME: Record<OrderStatusName, string> = {
   Cancelled: 'Cancelled',
 };
 
-/** Live orders first, soonest due first; then finished ones, latest first. */
+/** Live orders first, soonest promised first; then finished ones, latest first. */
 export function sortOrders(orders: readonly ConsoleOrder[]): ConsoleOrder[] {
   return [...orders].sort((a, b) => {
     const live = Number(isLive(b)) - Number(isLive(a));
     if (live !== 0) return live;
     return isLive(a)
-      ? Date.parse(a.orderDueAt) - Date.parse(b.orderDueAt)
+      ? Date.parse(a.promisedAt) - Date.parse(b.promisedAt)
       : Date.parse(b.placedAt) - Date.parse(a.placedAt);
   });
 }
@@ -74,15 +74,30 @@ export function allowedFromConflict(error: unknown): OrderStatusName[] | null {
 
 /** What to tell staff when a status change failed. */
 export function statusChangeError(error: unknown, wanted: OrderStatusName): string {
+  // A 409 without allowed moves says why in words (an out-of-stock question is open).
+  if (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    !Array.isArray((error.data as { allowed?: unknown })?.allowed)
+  ) {
+    if (error.message) return error.message;
+  }
   const allowed = allowedFromConflict(error);
   if (allowed) {
     const list = allowed.length ? allowed.map((s) => STATUS_NAME[s]).join(', ') : 'none (the order is finished)';
     return `This order can't move to ${STATUS_NAME[wanted]} now. Allowed next: ${list}.`;
   }
+  if (error instanceof ApiError && error.status === 400) return error.message;
   if (error instanceof ApiError && error.status === 404) return 'This order is not one of your store’s orders.';
   if (error instanceof ApiError && error.status === 401) return 'Your session has ended. Sign in again.';
-  if (error instanceof ApiError && error.status === 400) return error.message;
   return 'The change did not go through. Check your connection and try again.';
+}
+
+/** Why marking a line out of stock failed, in the server's words where it gave them. */
+export function outOfStockError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return 'Your session has ended. Sign in again.';
+  if (error instanceof ApiError && (error.status === 409 || error.status === 404)) return error.message;
+  return 'The line was not marked. Check your connection and try again.';
 }
 
 /** The sentence read out when an order arrives or changes through the stream. */
@@ -90,5 +105,13 @@ export function describeArrival(previous: ConsoleOrder | undefined, order: Conso
   if (!previous)
     return `New ${order.serviceType.toLowerCase()} order ${order.orderReference} for ${order.customer.name}.`;
   if (previous.status !== order.status) return `Order ${order.orderReference} is now ${STATUS_NAME[order.status]}.`;
+  const answered = (order.stockQuestions ?? []).find(
+    (q) =>
+      q.choice !== null && previous.stockQuestions?.some((p) => p.questionId === q.questionId && p.choice === null),
+  );
+  if (answered) {
+    const what = { swap: 'swapped', drop: 'dropped', cancel: 'cancelled' }[answered.choice!];
+    return `Order ${order.orderReference}: out-of-stock ${answered.lineName} ${what}.`;
+  }
   return null;
 }

@@ -41,13 +41,24 @@ const problem = (status: number, code: string, message: string, extra: object = 
 
 let orders: ConsoleOrder[] = [];
 let patch: (body: { status: string; reason?: string }) => Response;
+let ticketsIssued = 0;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = String(input);
+  if (url === '/api/v1/staff/orders/events/ticket' && init.method === 'POST') {
+    const signedIn = (init.headers as Record<string, string>).authorization === 'Bearer tok-1';
+    ticketsIssued += 1;
+    return signedIn
+      ? json({ ticket: `ticket-${ticketsIssued}`, expiresInSeconds: 60 })
+      : problem(401, 'Unauthorized', 'Please sign in to the store console.');
+  }
   if (url === '/api/v1/staff/login') {
     const { password } = JSON.parse(String(init.body));
     return password === 'Pizza-Parramatta-2026' ? json(SESSION) : problem(401, 'Unauthorized', 'Unauthorized');
   }
-  if (url === '/api/v1/staff/orders') return json(orders);
+  if (url === '/api/v1/staff/orders')
+    return (init.headers as Record<string, string>).authorization === 'Bearer tok-editor'
+      ? problem(403, 'Forbidden', 'This account cannot run a store console.')
+      : json(orders);
   if (url.startsWith('/api/v1/staff/orders/') && init.method === 'PATCH') return patch(JSON.parse(String(init.body)));
   throw new Error(`unexpected ${url}`);
 });
@@ -83,6 +94,8 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
+  vi.useRealTimers();
+  ticketsIssued = 0;
   fetchMock.mockClear();
   FakeEventSource.instances = [];
   useStaffSession.setState({ session: null, endedBecause: null });
@@ -108,7 +121,9 @@ describe('store console', () => {
     expect(screen.getByText('Parramatta (NSW002)')).toBeTruthy();
     const list = fetchMock.mock.calls.find(([url]) => url === '/api/v1/staff/orders')!;
     expect((list[1]!.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
-    expect(FakeEventSource.instances[0]!.url).toBe('/api/v1/staff/orders/events?token=tok-1');
+    // The feed opens with a one-use ticket asked for with the bearer token; the token stays out of URLs.
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(FakeEventSource.instances[0]!.url).toBe('/api/v1/staff/orders/events?ticket=ticket-1');
   });
 
   it('shows items, parts, note, payment and due time, and moves the order on', async () => {
@@ -118,10 +133,10 @@ describe('store console', () => {
     const card = (await screen.findByRole('heading', { name: /RR7KD4MX/ })).closest('article')!;
     const inCard = within(card as HTMLElement);
     expect(inCard.getByText('Hawaiian')).toBeTruthy();
-    expect(inCard.getByText('Large · Classic crust')).toBeTruthy();
+    expect(inCard.getByText('Large · Pan · Tomato sauce')).toBeTruthy();
     expect(inCard.getByText('Extra napkins please')).toBeTruthy();
-    expect(inCard.getByText(/Cash · Pending · \$31\.90/)).toBeTruthy();
-    expect(inCard.getByText(/Pickup at/).textContent).toMatch(/6:45\s?pm/i);
+    expect(inCard.getByText(/Pay in Store · To pay on collection · \$31\.90/)).toBeTruthy();
+    expect(card.querySelector('.console-order__due strong')!.textContent).toMatch(/^Pickup .*6:45\s?pm/i);
 
     await user.click(inCard.getByRole('button', { name: 'Mark Preparing' }));
     expect(await inCard.findByRole('button', { name: 'Mark Baking' })).toBeTruthy();
@@ -164,6 +179,7 @@ describe('store console', () => {
     useStaffSession.getState().signIn(SESSION);
     renderConsole();
     await screen.findByRole('heading', { name: /RR7KD4MX/ });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const stream = FakeEventSource.instances[0]!;
     act(() => {
       stream.onopen?.();
@@ -175,17 +191,33 @@ describe('store console', () => {
     expect(screen.getByText(/Live: new orders appear/)).toBeTruthy();
 
     // The stream drops: the console says so and polls.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => stream.onerror?.());
     expect(stream.closed).toBe(true);
     expect(screen.getByText(/Reconnecting/)).toBeTruthy();
+
+    // 15 s on it reconnects, with a new ticket: the used one would be refused.
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    vi.useRealTimers();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/v1/staff/orders/events?ticket=ticket-2');
   });
 
   it('signs out', async () => {
     const user = userEvent.setup();
     useStaffSession.getState().signIn(SESSION);
     renderConsole();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
+  });
+
+  it('sends an account without the store role (a content editor) back to sign-in, saying why', async () => {
+    useStaffSession.getState().signIn({ ...SESSION, token: 'tok-editor' });
+    renderConsole();
+    expect((await screen.findByRole('alert')).textContent).toBe('This account cannot run a store console.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(useStaffSession.getState().session).toBeNull();
   });
 });

@@ -2,13 +2,15 @@
 // and move each one through the kitchen (or cancel it with a reason). Beyond the spec; see
 // docs/decisions/072-store-console.md.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
+import { StaffSignIn } from '../../ui/staff-sign-in/staff-sign-in.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
 import { staffLogin } from './console-api.ts';
 import { describeArrival, isLive } from './console-orders.ts';
+import { ConsoleFunnel } from './console-funnel.tsx';
 import { ConsoleOrderCard } from './console-order-card.tsx';
 import { liveSession, useStaffSession, type StaffSession } from './staff-session.ts';
 import { useConsoleFeed, type FeedMode } from './use-console-feed.ts';
@@ -30,95 +32,14 @@ export function StoreConsolePage() {
 function SignIn() {
   const signIn = useStaffSession((s) => s.signIn);
   const endedBecause = useStaffSession((s) => s.endedBecause);
-  const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const gaps = { username: !username.trim(), password: !password };
-    setMissing(gaps);
-    if (gaps.username || gaps.password) {
-      setError(null);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      signIn(await staffLogin(username.trim(), password));
-    } catch (e) {
-      setPassword('');
-      setError(
-        e instanceof ApiError && e.status === 401
-          ? 'That username and password do not match a staff account.'
-          : e instanceof ApiError && e.status === 429
-            ? 'Too many attempts. Wait a minute, then try again.'
-            : 'Sign-in did not work. Check your connection and try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const message = error ?? endedBecause;
   return (
-    <Page
+    <StaffSignIn
       title="Store console"
       eyebrow="For store staff"
       lead={<p>Sign in with your store account to see and update your store's orders.</p>}
-      width="narrow"
-    >
-      <Section title="Sign in">
-        <form className="console-form" onSubmit={submit} noValidate aria-busy={busy}>
-          <p id={`${id}-error`} className="console-form__error" role="alert">
-            {message}
-          </p>
-          <div className="console-field">
-            <label htmlFor={`${id}-username`}>Username</label>
-            <input
-              id={`${id}-username`}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={missing.username || undefined}
-              aria-describedby={missing.username ? `${id}-username-error` : undefined}
-            />
-            {missing.username && (
-              <p id={`${id}-username-error`} className="console-field__error">
-                Enter your username.
-              </p>
-            )}
-          </div>
-          <div className="console-field">
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={missing.password || undefined}
-              aria-describedby={missing.password ? `${id}-password-error` : undefined}
-            />
-            {missing.password && (
-              <p id={`${id}-password-error`} className="console-field__error">
-                Enter your password.
-              </p>
-            )}
-          </div>
-          <Button type="submit" disabled={busy} block>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </form>
-      </Section>
-    </Page>
+      endedBecause={endedBecause}
+      onSignIn={async (username, password) => signIn(await staffLogin(username, password))}
+    />
   );
 }
 
@@ -139,10 +60,17 @@ function Board({ session }: { session: StaffSession }) {
     if (!previous) setNewIds((ids) => new Set(ids).add(order.orderId));
   });
 
-  const expired = orders.error instanceof ApiError && orders.error.status === 401;
+  // 401: the session ended; 403: the account signed in but has no store role (a content editor).
+  const refusal = orders.error instanceof ApiError ? orders.error : null;
+  const ended =
+    refusal?.status === 401
+      ? 'Your session has ended. Sign in again.'
+      : refusal?.status === 403
+        ? refusal.message
+        : null;
   useEffect(() => {
-    if (expired) signOut('Your session has ended. Sign in again.');
-  }, [expired, signOut]);
+    if (ended) signOut(ended);
+  }, [ended, signOut]);
 
   const leave = () => {
     queryClient.removeQueries({ queryKey: ['staff-orders'] });
@@ -226,6 +154,7 @@ function Board({ session }: { session: StaffSession }) {
           )}
         </>
       )}
+      <ConsoleFunnel token={session.token} />
     </Page>
   );
 }

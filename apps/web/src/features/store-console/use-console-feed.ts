@@ -1,11 +1,12 @@
 // The store's orders, kept live: the list call once, then the store's event stream (event `order`)
 // folds each new or changed order into the cached list. When the stream fails the list is polled
 // every 15 s and the stream is tried again, waiting longer each time (15 s doubling to 2 min).
+// Every connection, first or again, is opened with a new one-use ticket.
 import type { ConsoleOrder } from '@storefront/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { consoleEventsUrl, fetchConsoleOrders } from './console-api.ts';
+import { consoleEventsUrl, fetchConsoleEventsTicket, fetchConsoleOrders } from './console-api.ts';
 import { sortOrders, upsertOrder } from './console-orders.ts';
 
 export type FeedMode = 'connecting' | 'live' | 'polling';
@@ -42,9 +43,31 @@ export function useConsoleFeed(
     let retry: ReturnType<typeof setTimeout> | undefined;
     let delay = FIRST_RETRY_MS;
     let failed = false;
+    let stopped = false;
+
+    const fail = () => {
+      source?.close();
+      source = null;
+      failed = true;
+      setMode('polling');
+      void queryClient.invalidateQueries({ queryKey: key });
+      retry = setTimeout(open, delay);
+      delay = Math.min(delay * 2, MAX_RETRY_MS);
+    };
 
     const open = () => {
-      source = new EventSource(consoleEventsUrl(token));
+      fetchConsoleEventsTicket(token).then(
+        ({ ticket }) => {
+          if (!stopped) listen(ticket);
+        },
+        () => {
+          if (!stopped) fail();
+        },
+      );
+    };
+
+    const listen = (ticket: string) => {
+      source = new EventSource(consoleEventsUrl(ticket));
       source.onopen = () => {
         setMode('live');
         delay = FIRST_RETRY_MS;
@@ -64,18 +87,11 @@ export function useConsoleFeed(
         queryClient.setQueryData<ConsoleOrder[]>(key, (list) => upsertOrder(list, order));
         arrival.current(previous, order);
       });
-      source.onerror = () => {
-        source?.close();
-        source = null;
-        failed = true;
-        setMode('polling');
-        void queryClient.invalidateQueries({ queryKey: key });
-        retry = setTimeout(open, delay);
-        delay = Math.min(delay * 2, MAX_RETRY_MS);
-      };
+      source.onerror = fail;
     };
     open();
     return () => {
+      stopped = true;
       source?.close();
       clearTimeout(retry);
     };

@@ -101,7 +101,7 @@ describe('store page', () => {
             name: store.name,
             phone: '(02) 5550 1002',
             address: '368 Albert Street',
-            city: 'Sydney',
+            city: 'Parramatta',
             state: 'NSW',
             postCode: '2150',
           },
@@ -126,7 +126,7 @@ describe('store page', () => {
     ).toEqual(['Day', 'Pickup', 'Delivery']);
     const phone = await screen.findByRole('link', { name: /Call the store on/ });
     expect(phone.getAttribute('href')).toBe('tel:0255501002');
-    expect(screen.getByText('368 Albert Street, Sydney NSW 2150')).toBeTruthy();
+    expect(screen.getByText('368 Albert Street, Parramatta NSW 2150')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Order from this store' }));
     expect(useOverlayRequests.getState().localisation).toEqual({ tab: 'pickup', storeCode: 'NSW002' });
   });

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberOrder, useRecentOrders } from '../../lib/session/recent-orders.ts';
 import { useSnackbarStore } from '../../ui/snackbar/snackbar-store.ts';
 import { SURVEY_THANKS, SurveyPage } from './survey-page.tsx';
 
@@ -81,7 +82,17 @@ function renderSurvey(path: string) {
 }
 
 beforeAll(() => vi.stubGlobal('fetch', fetchMock));
+beforeEach(() => {
+  // The order was placed in this tab: its session proves the answers are the customer's.
+  rememberOrder({
+    orderId: ORDER_ID,
+    orderReference: 'RR7KD4MX',
+    sessionId: 'sid-1',
+    placedAt: '2026-05-12T08:20:00Z',
+  });
+});
 afterEach(() => {
+  useRecentOrders.getState().forgetOrders();
   fetchMock.mockClear();
   nextFor = {};
   useSnackbarStore.setState({ current: null });
@@ -118,6 +129,10 @@ describe('survey', () => {
       ['rating/response', { orderId: ORDER_ID, answer: '5' }],
       ['comments/response', { orderId: ORDER_ID, answer: 'Hot and fast' }],
     ]);
+    // Each answer carries the session the order was placed with.
+    for (const [, init] of fetchMock.mock.calls.filter(([, i]) => i?.method === 'POST')) {
+      expect((init!.headers as Record<string, string>)['x-session-id']).toBe('sid-1');
+    }
     expect(useSnackbarStore.getState().current?.message).toBe(SURVEY_THANKS);
   });
 
@@ -142,6 +157,15 @@ describe('survey', () => {
       ['rating/response', { orderId: ORDER_ID, answer: '4' }],
       ['comments/response', { orderId: ORDER_ID, answer: 'Lovely' }],
     ]);
+  });
+
+  it('says the order is not in this browser, and sends nothing, when its session is not known here', async () => {
+    useRecentOrders.getState().forgetOrders();
+    renderSurvey(`/order/${ORDER_ID}/survey/${POST_ORDER_SURVEY_ID}?question[rating]=4`);
+    expect(await screen.findByRole('heading', { name: "We can't find your order in this browser" })).toBeTruthy();
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your order' }).getAttribute('href')).toBe(`/order/${ORDER_ID}`);
+    expect(posts()).toEqual([]);
   });
 
   it('says so when the survey is not available', async () => {

@@ -4,6 +4,7 @@
 // question, else the next in list order, else back to the base route. An order id comes from a
 // base route of the form order/{id}.
 import type { Survey, SurveyQuestion } from '@storefront/contract';
+import { firstQuestionId, nextQuestionId, queryAnswerPlan, questionsInOrder } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,34 +12,27 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
 import { showSnackbar } from '../../ui/snackbar/snackbar-store.ts';
+import type { SurveyEntry } from '../../lib/embedded-survey.ts';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
-import { fetchSurvey, submitSurveyAnswer } from './survey-api.ts';
-import {
-  answersFromQuery,
-  firstQuestionId,
-  nextQuestionId,
-  optionsFor,
-  queryAnswerPlan,
-  questionsInOrder,
-} from './survey-navigation.ts';
+import { fetchSurvey, submitSurveyAnswer, surveyOrderFor, type SurveyOrder } from './survey-api.ts';
+import { answersFromQuery, optionsFor } from './survey-navigation.ts';
 import './survey.css';
 
-export interface SurveyEntry {
-  baseRoute: string;
-  surveyId: string;
-  orderId?: string;
-}
+export type { SurveyEntry };
 
 export const SURVEY_THANKS = 'Thanks for telling us how we did.';
 
 export function SurveyPage({ entry }: { entry: SurveyEntry }) {
   const { surveyId, orderId } = entry;
+  const SurveyFrame = entry.embedded ? EmbeddedFrame : PageFrame;
   const query = useQuery({
     queryKey: ['survey', surveyId, orderId ?? null],
     queryFn: ({ signal }) => fetchSurvey(surveyId, orderId, signal),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
-  const backLabel = orderId ? 'Back to your order' : 'Skip the survey';
+  const backLabel = entry.embedded ? 'Not now' : orderId ? 'Back to your order' : 'Skip the survey';
+  // Answers are kept for an order, proved by the session it was placed with (this tab remembers it).
+  const [order] = useState(() => surveyOrderFor(orderId));
 
   if (query.isPending) {
     return (
@@ -63,10 +57,35 @@ export function SurveyPage({ entry }: { entry: SurveyEntry }) {
       </SurveyFrame>
     );
   }
-  return <SurveyRunner key={`${surveyId}:${orderId ?? ''}`} survey={query.data} entry={entry} backLabel={backLabel} />;
+  if (!order) {
+    return (
+      <SurveyFrame>
+        <Section title="We can't find your order in this browser">
+          <p>This survey is about an order placed in this browser. Open it from that order's page to answer.</p>
+          <p className="survey-actions">
+            <Link to={entry.baseRoute}>{backLabel}</Link>
+          </p>
+        </Section>
+      </SurveyFrame>
+    );
+  }
+  return (
+    <SurveyRunner
+      key={`${surveyId}:${orderId ?? ''}`}
+      survey={query.data}
+      entry={entry}
+      order={order}
+      backLabel={backLabel}
+    />
+  );
 }
 
-function SurveyFrame({ title = 'Tell us how we did', children }: { title?: string; children: ReactNode }) {
+interface FrameProps {
+  title?: string;
+  children: ReactNode;
+}
+
+function PageFrame({ title = 'Tell us how we did', children }: FrameProps) {
   return (
     <Page title={title} lead={<p>A few quick questions. It takes about a minute.</p>} width="narrow">
       {children}
@@ -74,7 +93,20 @@ function SurveyFrame({ title = 'Tell us how we did', children }: { title?: strin
   );
 }
 
-function SurveyRunner({ survey, entry, backLabel }: { survey: Survey; entry: SurveyEntry; backLabel: string }) {
+/** Inside a page that has its own heading: the questions only. */
+function EmbeddedFrame({ children }: FrameProps) {
+  return <div className="survey-embedded">{children}</div>;
+}
+
+interface SurveyRunnerProps {
+  survey: Survey;
+  entry: SurveyEntry;
+  order: SurveyOrder;
+  backLabel: string;
+}
+
+function SurveyRunner({ survey, entry, order, backLabel }: SurveyRunnerProps) {
+  const SurveyFrame = entry.embedded ? EmbeddedFrame : PageFrame;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const questions = questionsInOrder(survey);
@@ -99,7 +131,7 @@ function SurveyRunner({ survey, entry, backLabel }: { survey: Survey; entry: Sur
     void (async () => {
       for (const { questionId, answer } of autoPlan) {
         try {
-          await submitSurveyAnswer(survey.surveyId, questionId, answer, entry.orderId);
+          await submitSurveyAnswer(survey.surveyId, questionId, answer, order);
         } catch {
           // Carry on by hand from the answer that failed, with it filled in.
           setCurrentId(questionId);
@@ -112,7 +144,7 @@ function SurveyRunner({ survey, entry, backLabel }: { survey: Survey; entry: Sur
       showSnackbar({ message: SURVEY_THANKS, theme: 'success' });
       navigate(entry.baseRoute, { replace: true });
     })();
-  }, [autoPlan, survey.surveyId, entry.orderId, entry.baseRoute, navigate]);
+  }, [autoPlan, survey.surveyId, order, entry.baseRoute, navigate]);
 
   if (autoRunning) {
     return (
@@ -149,7 +181,7 @@ function SurveyRunner({ survey, entry, backLabel }: { survey: Survey; entry: Sur
     setSending(true);
     setError(null);
     try {
-      const result = await submitSurveyAnswer(survey.surveyId, current.question.questionId, value, entry.orderId);
+      const result = await submitSurveyAnswer(survey.surveyId, current.question.questionId, value, order);
       setSending(false);
       moveOn(result.nextQuestion?.nextQuestionId);
     } catch (e) {

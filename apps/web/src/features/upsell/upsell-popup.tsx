@@ -8,9 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../lib/analytics.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { captureException } from '../../lib/error-reporting.ts';
 import { basketErrorMessage, isIgnoredBasketError } from '../../lib/api/basket-outcomes.ts';
-import { basketRequest } from '../../lib/api/basket-request.ts';
+import { basketCall } from '../../lib/api/basket-request.ts';
+import { callApi } from '../../lib/api/call-api.ts';
 import {
   productByIdQuery,
   productPath,
@@ -40,13 +41,18 @@ export function UpsellPopup({ request, onClose }: { request: UpsellRequest; onCl
     enabled: !!ctx.storeCode,
     staleTime: 0,
     retry: false,
-    // Spec: a failure means no upsell.
-    queryFn: ({ signal }) =>
-      apiFetch<UpsellOffer[]>('/api/v1/marketing/upsells', {
-        method: 'POST',
+    // Spec: a failure means no upsell (an empty list), and it is logged.
+    queryFn: ({ signal }): Promise<UpsellOffer[]> => {
+      const { storeCode, ...when } = ctx;
+      if (!storeCode) return Promise.resolve([]); // not asked: the query waits for a store
+      return callApi('upsells', {
         signal,
-        body: { ...ctx, productId: request.productId, trigger: request.trigger },
-      }).catch(() => [] as UpsellOffer[]),
+        body: { ...when, storeCode, productId: request.productId, trigger: request.trigger },
+      }).catch((error: unknown) => {
+        if (!signal.aborted) logUpsellFailure(error, request);
+        return [];
+      });
+    },
   });
   const wantsLineProduct = !!line?.isCustomisable && (offers.data ?? []).some((o) => o.design === 'IngredientUpsell');
   const lineProduct = useQuery({ ...productByIdQuery(line?.productId ?? 0, ctx), enabled: wantsLineProduct });
@@ -66,6 +72,14 @@ export function UpsellPopup({ request, onClose }: { request: UpsellRequest; onCl
 
   if (!chosen) return null;
   return <UpsellDialog offer={chosen.offer} options={chosen.options} request={request} onClose={onClose} />;
+}
+
+/** An upsell that could not be fetched goes to the error reporter; the customer sees no popup. */
+export function logUpsellFailure(error: unknown, request: Pick<UpsellRequest, 'productId' | 'trigger'>): void {
+  captureException(error, {
+    tags: { area: 'upsell' },
+    extra: { productId: request.productId, trigger: request.trigger },
+  });
 }
 
 /** The first upsell that is not locked and has something to offer (a poster always has). */
@@ -123,8 +137,8 @@ function UpsellDialog({
     setPending(product.productId);
     try {
       if (action.kind === 'swap' && request.basketItemId) {
-        await basketRequest(`/basketItems/${request.basketItemId}/swap`, {
-          method: 'PATCH',
+        await basketCall('swapBasketItemParts', {
+          params: { basketItemId: request.basketItemId },
           body: {
             addBasketItemParts: [{ productId: action.addProductId, quantity: 1 }],
             removeProductIds: action.removeProductIds,
@@ -132,7 +146,7 @@ function UpsellDialog({
           },
         });
       } else {
-        await basketRequest('/basketItems', { method: 'POST', body: { productId: product.productId, quantity: 1 } });
+        await basketCall('addBasketItem', { body: { productId: product.productId, quantity: 1 } });
         await removeReplaced(offer, request);
       }
       showSuccess(`added ${product.name} to your cart.`);
@@ -148,7 +162,7 @@ function UpsellDialog({
 
   if (offer.design === 'Poster') {
     return (
-      <Modal open title="Before you go…" hideTitle size="sm" onClose={dismiss} className="upsell upsell--poster">
+      <Modal open title={posterTitle(request.trigger)} size="sm" onClose={dismiss} className="upsell upsell--poster">
         {image && <ProductImage imageSlug={image} className="upsell__poster" eager />}
         <p className="upsell__description">{offer.popupDescription}</p>
         <div className="upsell__actions">
@@ -214,6 +228,14 @@ function UpsellDialog({
   );
 }
 
+/**
+ * The poster opens the moment something goes into the cart (the spec's addtocart and adddealtocart
+ * triggers), so its title says so rather than speaking as if the customer were leaving.
+ */
+export function posterTitle(trigger: UpsellRequest['trigger']): string {
+  return trigger === 'adddealtocart' ? 'Deal added. Something to go with it?' : 'Added. Something to go with it?';
+}
+
 function priceOf({ action, priceCents }: UpsellOption): string {
   if (action.kind === 'swap') return priceCents > 0 ? `+${formatCents(priceCents)}` : 'No extra charge';
   return priceCents === 0 ? 'Free' : formatCents(priceCents);
@@ -228,8 +250,7 @@ async function removeReplaced(offer: UpsellOffer, request: UpsellRequest) {
   const basket = useBasketSession.getState().basket;
   const line = basket?.basketItems.find((i) => i.basketItemId === request.basketItemId);
   if (!line || !offer.removeProducts.includes(line.productId)) return;
-  await basketRequest('/basketItems', {
-    method: 'PATCH',
+  await basketCall('setBasketItemQuantities', {
     body: [{ basketItemId: line.basketItemId, quantity: line.quantity - 1 }],
   });
 }

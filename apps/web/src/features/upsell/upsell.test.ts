@@ -82,6 +82,7 @@ const part = (productId: number, name: string, category: 'Size' | 'Base' | 'Topp
   size,
   sizeName: null,
   totalPrice: 0,
+  isDefault: true,
 });
 
 describe('upsell options', () => {

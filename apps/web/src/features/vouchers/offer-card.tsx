@@ -4,10 +4,11 @@ import type { OfferCard } from '@storefront/contract';
 import { formatCents } from '@storefront/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { cardTitle } from '../../lib/card-title.ts';
 import { Button, buttonClass } from '../../ui/button/button.tsx';
 import { CheckIcon } from '../../ui/icons/icons.tsx';
 import { OfferArt } from './offer-art.tsx';
-import { VoucherStatus } from './voucher-status.tsx';
+import { VoucherStatus } from '../../ui/voucher-code/voucher-status.tsx';
 
 export interface OfferCardProps {
   offer: OfferCard;
@@ -26,6 +27,7 @@ export const offerPrice = (cents: number | null): string | null =>
 export function OfferCardView({ offer, applied, applying, locked, onApply }: OfferCardProps) {
   const titleId = useId();
   const price = offerPrice(offer.priceCents);
+  const title = cardTitle(offer.title, offer.priceCents);
   return (
     <article className="offer-card" aria-labelledby={titleId}>
       <div className="offer-card__media">
@@ -34,7 +36,7 @@ export function OfferCardView({ offer, applied, applying, locked, onApply }: Off
       </div>
       <div className="offer-card__body">
         <h3 id={titleId} className="offer-card__title">
-          {offer.title}
+          {title}
         </h3>
         <p className="offer-card__description">{offer.description}</p>
         <div className="offer-card__footer">
@@ -53,7 +55,7 @@ export function OfferCardView({ offer, applied, applying, locked, onApply }: Off
               className={applied ? 'offer-card__applied' : undefined}
               disabled={applied || locked}
               aria-busy={applying || undefined}
-              aria-label={applied ? `Applied: ${offer.title}` : `Apply ${offer.voucherCode}: ${offer.title}`}
+              aria-label={applied ? `Applied: ${title}` : `Apply ${offer.voucherCode}: ${title}`}
               onClick={() => onApply(offer.voucherCode!)}
             >
               {applied ? (
@@ -70,7 +72,7 @@ export function OfferCardView({ offer, applied, applying, locked, onApply }: Off
             <Link
               to={`/pizza-meals/${offer.productSlug}`}
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
-              aria-label={`View deal: ${offer.title}`}
+              aria-label={`View deal: ${title}`}
             >
               View deal
             </Link>

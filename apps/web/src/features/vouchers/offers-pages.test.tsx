@@ -10,8 +10,8 @@ import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { usePendingVoucher } from '../../lib/session/pending-voucher.ts';
 import { CouponModal } from './coupon-modal.tsx';
 import { CouponsPage, OffersPage } from './offers-pages.tsx';
-import { jsonResponse, problemResponse, testBasket } from './test-basket.ts';
-import { dismissVoucherStatus } from './voucher-apply.ts';
+import { jsonResponse, problemResponse, testBasket } from '../../test/voucher-test-basket.ts';
+import { dismissVoucherStatus } from '../../lib/vouchers/voucher-apply.ts';
 
 const offers: OffersContent = {
   categories: [
@@ -201,7 +201,10 @@ describe('offer cards', () => {
     renderAt('/coupons');
     expect(screen.getByText('Loading offers')).toBeTruthy();
     const deals = await screen.findByRole('list', { name: 'Exclusive deals' });
-    expect(within(deals).getByRole('heading', { name: 'Large classic pizza $9.95' })).toBeTruthy();
+    // The card shows the price beside the title: the title does not repeat it.
+    const card = within(deals).getByRole('article', { name: 'Large classic pizza' });
+    expect(card.textContent!.match(/\$9\.95/g)).toHaveLength(2); // the price, and the description's
+    expect(within(card).getByRole('heading').textContent).toBe('Large classic pizza');
     expect(screen.getByText('No exclusive products right now.')).toBeTruthy();
   });
 });

@@ -2,10 +2,14 @@
 // GET /api/v1/offers: the offers section with its category filter on /offers, the exclusive deals
 // and exclusive products sections on /coupons. A code in the path is applied at once when there is
 // a basket; otherwise it waits (pending voucher) and the localisation modal asks for a location.
+// Headings and empty messages come from the dictionary, and feature flags switch the /coupons
+// strips (offers-words.ts; decision 190).
 import type { OfferCard } from '@storefront/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useDictionaryWords, useFeatureFlag } from '../../lib/content/datasources.ts';
 import { currentBasketAuth, useBasketSession } from '../../lib/session/basket-session.ts';
+import { useLocationStore } from '../../lib/session/location-store.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { takePendingVoucher, usePendingVoucher } from '../../lib/session/pending-voucher.ts';
 import { appliedVoucherLines } from '../../ui/applied-vouchers/applied-vouchers.tsx';
@@ -13,14 +17,20 @@ import { Button } from '../../ui/button/button.tsx';
 import { AlertIcon, TagIcon } from '../../ui/icons/icons.tsx';
 import { LocationPrompt } from '../../ui/location-prompt/location-prompt.tsx';
 import { Page } from '../../ui/page/page.tsx';
-import { BasketVouchers } from './basket-vouchers.tsx';
+import { BasketVouchers } from '../../ui/voucher-code/basket-vouchers.tsx';
 import { CouponModal } from './coupon-modal.tsx';
 import { OfferCardSkeleton, OfferCardView } from './offer-card.tsx';
 import { categoriesFor, offersIn, useOffers } from './offers-query.ts';
-import { applyVoucher, resumePendingVoucher, useVoucherApply, watchBasketForVouchers } from './voucher-apply.ts';
-import { normaliseCode } from './voucher-code.ts';
-import { VoucherStatus } from './voucher-status.tsx';
-import './vouchers.css';
+import { OFFERS_FLAGS, OFFERS_WORDS } from './offers-words.ts';
+import {
+  applyVoucher,
+  resumePendingVoucher,
+  useVoucherApply,
+  watchBasketForVouchers,
+} from '../../lib/vouchers/voucher-apply.ts';
+import { normaliseCode } from '../../lib/vouchers/voucher-code.ts';
+import { VoucherStatus } from '../../ui/voucher-code/voucher-status.tsx';
+import '../../ui/voucher-code/vouchers.css';
 
 watchBasketForVouchers();
 
@@ -138,6 +148,7 @@ export function OffersPage() {
   const navigate = useNavigate();
   const [couponOpen, setCouponOpen] = useState(false);
   const offers = useOffers();
+  const words = useDictionaryWords(OFFERS_WORDS);
 
   // The code in the path is used once: applied now, or queued for the location session.
   useEffect(() => {
@@ -183,7 +194,7 @@ export function OffersPage() {
                 aria-pressed={selected === null}
                 onClick={() => choose(null)}
               >
-                All offers
+                {words.allOffers}
               </button>
               {categories.map((c) => (
                 <button
@@ -201,7 +212,7 @@ export function OffersPage() {
           <OffersState
             status={offers.status}
             onRetry={() => void offers.refetch()}
-            empty="There are no offers right now. Check back soon."
+            empty={words.offersEmpty}
             count={shown.length}
           />
           {shown.length > 0 && <OfferGrid offers={shown} label="Offers" />}
@@ -225,6 +236,10 @@ export function CouponsPage() {
   useResumeWaitingCode();
   const deals = offersIn(offers.data, 'exclusive-deals');
   const products = offersIn(offers.data, 'exclusive-products');
+  const words = useDictionaryWords(OFFERS_WORDS);
+  const orderType = useLocationStore((s) => s.orderType);
+  const showDeals = useFeatureFlag(OFFERS_FLAGS.exclusiveDeals, orderType, true);
+  const showProducts = useFeatureFlag(OFFERS_FLAGS.exclusiveProducts, orderType, true);
   return (
     <Page
       title="Coupons"
@@ -238,28 +253,36 @@ export function CouponsPage() {
       <NoLocationPrompt />
       <div className="offers-layout">
         <div className="offers-layout__main">
-          <section className="offer-section" aria-labelledby="exclusive-deals">
-            <h2 id="exclusive-deals">Exclusive deals</h2>
-            <OffersState
-              status={offers.status}
-              onRetry={() => void offers.refetch()}
-              empty="No exclusive deals right now."
-              count={deals.length}
-            />
-            {deals.length > 0 && <OfferGrid offers={deals} label="Exclusive deals" />}
-          </section>
-          <section className="offer-section" aria-labelledby="exclusive-products">
-            <h2 id="exclusive-products">Exclusive products</h2>
-            {offers.status === 'success' && (
+          {showDeals && (
+            <section className="offer-section" aria-labelledby="exclusive-deals">
+              <h2 id="exclusive-deals">{words.exclusiveDeals}</h2>
               <OffersState
-                status="success"
-                onRetry={() => {}}
-                empty="No exclusive products right now."
-                count={products.length}
+                status={offers.status}
+                onRetry={() => void offers.refetch()}
+                empty={words.exclusiveDealsEmpty}
+                count={deals.length}
               />
-            )}
-            {products.length > 0 && <OfferGrid offers={products} label="Exclusive products" />}
-          </section>
+              {deals.length > 0 && <OfferGrid offers={deals} label={words.exclusiveDeals} />}
+            </section>
+          )}
+          {showProducts && (
+            <section className="offer-section" aria-labelledby="exclusive-products">
+              <h2 id="exclusive-products">{words.exclusiveProducts}</h2>
+              {/* Loading and failure show once, in the first strip, unless it is switched off. */}
+              {(offers.status === 'success' || !showDeals) && (
+                <OffersState
+                  status={offers.status}
+                  onRetry={() => void offers.refetch()}
+                  empty={words.exclusiveProductsEmpty}
+                  count={products.length}
+                />
+              )}
+              {products.length > 0 && <OfferGrid offers={products} label={words.exclusiveProducts} />}
+            </section>
+          )}
+          {!showDeals && !showProducts && offers.status === 'success' && (
+            <OffersState status="success" onRetry={() => {}} empty={words.exclusiveDealsEmpty} count={0} />
+          )}
         </div>
         <aside className="offers-layout__aside" aria-label="Your vouchers and coupons">
           <CouponPanel onOpen={() => setCouponOpen(true)} />

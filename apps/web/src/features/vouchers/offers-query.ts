@@ -1,13 +1,13 @@
 // Offer categories and cards (GET /api/v1/offers), cached like other content for a minute.
 import type { OfferCard, OffersContent } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api/call-api.ts';
 
 export const OFFERS_STALE_MS = 60_000;
 
 export const offersQuery = {
   queryKey: ['offers'] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => apiFetch<OffersContent>('/api/v1/offers', { signal }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => callApi('offers', { signal }),
   staleTime: OFFERS_STALE_MS,
 };
 

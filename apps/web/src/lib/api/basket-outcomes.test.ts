@@ -47,7 +47,7 @@ describe('basket error messages', () => {
     );
     expect(basketErrorMessage(new NetworkError('offline'), 'add')).toMatch(/couldn't reach/);
     expect(isIgnoredBasketError(problem(410, 'BasketHasExpired', 'gone'))).toBe(true);
-    expect(isIgnoredBasketError(problem(400, 'BasketNotValid', 'no'))).toBe(false);
+    expect(isIgnoredBasketError(problem(412, 'BasketNotValid', 'no'))).toBe(false);
   });
 });
 

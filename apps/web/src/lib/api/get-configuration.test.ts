@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client.ts';
 import { sampleConfiguration } from '../../test/fixtures.ts';
 import {
-  DEFAULT_SUPPORT_PHONE,
   fetchConfiguration,
   loadConfiguration,
+  refreshConfiguration,
   parseConfiguration,
   supportPhone,
   useConfigurationStore,
@@ -61,6 +61,17 @@ describe('fetchConfiguration', () => {
     expect(useConfigurationStore.getState().configuration).toEqual(sampleConfiguration);
   });
 
+  it('the second fetch at start-up goes through the API client and replaces the settings read', async () => {
+    useConfigurationStore.setState({ configuration: sampleConfiguration });
+    const newer = { ...sampleConfiguration, settings: { ...sampleConfiguration.settings, WEBSITE_THEME: 'christmas' } };
+    const fetchMock = vi.fn().mockResolvedValue(Response.json(newer));
+    vi.stubGlobal('fetch', fetchMock);
+    await refreshConfiguration();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/Configuration');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', headers: { accept: 'application/json' } });
+    expect(useConfigurationStore.getState().configuration?.settings.WEBSITE_THEME).toBe('christmas');
+  });
+
   it('fails with the API error on a 500', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', { status: 500 })));
     await expect(fetchConfiguration()).rejects.toBeInstanceOf(ApiError);
@@ -69,7 +80,6 @@ describe('fetchConfiguration', () => {
 
 describe('supportPhone', () => {
   it('uses SUPPORT_PHONE, else 13 11 66', () => {
-    expect(DEFAULT_SUPPORT_PHONE).toBe('13 11 66');
     expect(supportPhone(undefined)).toBe('13 11 66');
     const custom = {
       ...sampleConfiguration,

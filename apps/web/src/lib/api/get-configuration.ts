@@ -1,12 +1,11 @@
-// GET /api/v1/Configuration: fetched once at start-up (a failure is fatal) and kept in a small
+// The configuration endpoint (GET /api/v1/Configuration): fetched once at start-up (a failure is fatal) and kept in a small
 // store, so the first page needs no query library (see docs/decisions/011). The query cache is
 // seeded from it too (query-provider.tsx) for screens that prefer `useQuery(configurationQuery)`.
 import type { Configuration } from '@storefront/contract';
+import { SUPPORT_PHONE } from '@storefront/domain';
 import { create } from 'zustand';
-import { apiFetch } from '../api-client.ts';
-
-/** Spec document 2, section 8: the number shown in messages as {phone}. */
-export const DEFAULT_SUPPORT_PHONE = '13 11 66';
+import { applyWebsiteTheme } from '../website-theme.ts';
+import { callApi } from './call-api.ts';
 
 export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
@@ -48,13 +47,28 @@ export function parseConfiguration(value: unknown): Configuration {
 }
 
 export async function fetchConfiguration(): Promise<Configuration> {
-  return parseConfiguration(await apiFetch<unknown>('/api/v1/Configuration'));
+  return parseConfiguration(await callApi('configuration'));
 }
 
 export const useConfigurationStore = create<{ configuration: Configuration | null }>()(() => ({ configuration: null }));
 
+// Whichever answer is current, its WEBSITE_THEME is the one applied.
+useConfigurationStore.subscribe(({ configuration }) => {
+  if (typeof document !== 'undefined') applyWebsiteTheme(configuration);
+});
+
 /** Start-up step: fetch, then keep for the whole visit. */
 export async function loadConfiguration(): Promise<Configuration> {
+  const configuration = await fetchConfiguration();
+  useConfigurationStore.setState({ configuration });
+  return configuration;
+}
+
+/**
+ * Spec section 7: "Start-up also fetches the configuration through an API client". The answer
+ * replaces the settings and uris read so far (the store, and the query cache when it has one).
+ */
+export async function refreshConfiguration(): Promise<Configuration> {
   const configuration = await fetchConfiguration();
   useConfigurationStore.setState({ configuration });
   return configuration;
@@ -72,7 +86,16 @@ export const useConfiguration = (): Configuration | undefined =>
 
 export function supportPhone(configuration: Configuration | undefined): string {
   const phone = configuration?.settings.SUPPORT_PHONE;
-  return typeof phone === 'string' && phone.trim() ? phone : DEFAULT_SUPPORT_PHONE;
+  return typeof phone === 'string' && phone.trim() ? phone : SUPPORT_PHONE;
 }
 
 export const useSupportPhone = (): string => supportPhone(useConfiguration());
+
+/**
+ * The sign-in providers configured for this environment (settings.LOGIN_PROVIDERS, e.g. ['Google',
+ * 'Apple', 'PayPal']); none when the setting is missing.
+ */
+export function configuredLoginProviders(): string[] {
+  const value = useConfigurationStore.getState().configuration?.settings.LOGIN_PROVIDERS;
+  return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
+}

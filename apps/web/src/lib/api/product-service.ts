@@ -4,8 +4,10 @@
 // the basket will accept.
 import type { Basket, MealView, NavigationEntry, ProductView } from '@storefront/contract';
 import { useMemo } from 'react';
-import { ApiError, apiFetch } from '../api-client.ts';
+import { productPagePath, productTypeSegment } from '@storefront/domain';
+import { ApiError } from '../api-client.ts';
 import { useBasketSession } from '../session/basket-session.ts';
+import { callApi } from './call-api.ts';
 
 export type { MealView, NavigationEntry, ProductView };
 
@@ -50,7 +52,7 @@ const contextKey = (ctx: FulfilmentContext) =>
 
 export const navigationQuery = {
   queryKey: ['navigation'] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => apiFetch<NavigationEntry[]>('/api/v1/navigation', { signal }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => callApi('menuNavigation', { signal }),
 };
 
 export const productListQuery = (
@@ -60,7 +62,7 @@ export const productListQuery = (
 ) => ({
   queryKey: ['products', primaryCategory, secondaryCategory ?? '', ...contextKey(ctx)] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiFetch<ProductView[]>('/api/v1/products', {
+    callApi('productList', {
       signal,
       query: { primaryCategory, secondaryCategory, ...ctx, includeIngredientDetails: false },
     }),
@@ -69,7 +71,8 @@ export const productListQuery = (
 export const productBySlugQuery = (slug: string, ctx: FulfilmentContext) => ({
   queryKey: ['product', slug, ...contextKey(ctx)] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiFetch<ProductView>(`/api/v1/products/slug/${encodeURIComponent(slug)}`, {
+    callApi('productBySlug', {
+      params: { slug },
       signal,
       query: { ...ctx, includeIngredientDetails: true },
     }),
@@ -78,7 +81,8 @@ export const productBySlugQuery = (slug: string, ctx: FulfilmentContext) => ({
 export const productByIdQuery = (productId: number, ctx: FulfilmentContext) => ({
   queryKey: ['product-id', productId, ...contextKey(ctx)] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiFetch<ProductView>(`/api/v1/products/${productId}`, {
+    callApi('productById', {
+      params: { productId },
       signal,
       query: { ...ctx, includeIngredientDetails: true },
     }),
@@ -87,24 +91,18 @@ export const productByIdQuery = (productId: number, ctx: FulfilmentContext) => (
 export const productIdsQuery = (productIds: readonly number[], ctx: FulfilmentContext) => ({
   queryKey: ['product-ids', productIds.join(','), ...contextKey(ctx)] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiFetch<ProductView[]>('/api/v1/productIds/List', {
+    callApi('productsByIds', {
       signal,
       query: { productIds: productIds.join(','), ...ctx, includeIngredientDetails: true },
     }),
 });
 
-export interface MealShortView {
-  productId: number;
-  slug: string;
-  name: string;
-}
-
 /** A meal by slug: the short form gives the id, the full form resolves slots for the store. */
 export const mealBySlugQuery = (slug: string, ctx: FulfilmentContext) => ({
   queryKey: ['meal', slug, ...contextKey(ctx)] as const,
   queryFn: async ({ signal }: { signal?: AbortSignal }) => {
-    const short = await apiFetch<MealShortView>(`/api/v1/meals/slug/${encodeURIComponent(slug)}/short`, { signal });
-    return apiFetch<MealView>(`/api/v1/meals/${short.productId}`, { signal, query: { ...ctx } });
+    const short = await callApi('mealShort', { params: { slug }, signal });
+    return callApi('meal', { params: { productId: short.productId }, signal, query: { ...ctx } });
   },
 });
 
@@ -116,20 +114,12 @@ export const retryUnlessClientError = (failureCount: number, error: unknown): bo
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1;
 
 /** Where a product's builder lives: meals have their own page, everything else opens over the menu. */
-export function productPath(
+export const productPath = (
   product: Pick<ProductView, 'slug' | 'productType' | 'discriminator' | 'taxonomy'>,
   options: { category?: string; subcategory?: string; basketItemId?: string } = {},
-): string {
-  const id = options.basketItemId ? `/${options.basketItemId}` : '';
-  if (product.discriminator === 'Deal' || product.discriminator === 'Coupon')
-    return `/pizza-meals/${product.slug}${id}`;
-  const category = options.category ?? product.taxonomy[0] ?? 'pizza';
-  const sub = options.subcategory ? `/${options.subcategory}` : '';
-  return `/menu/${category}${sub}/product/${productTypeSegment(product.productType)}/${product.slug}${id}`;
-}
+): string => productPagePath(product, options);
 
-/** The {type} route segment: the product type in lower case ('pizzas', 'sides', 'halfnhalf'). */
-export const productTypeSegment = (productType: string): string => productType.toLowerCase();
+export { productTypeSegment };
 
 /** Where a basket line is edited: /product/{type}/{slug}/{basketItemId} redirects to its builder. */
 export const basketItemEditPath = (item: { productType: string; slug: string; basketItemId: string }): string =>

@@ -3,14 +3,14 @@
 // (docs/decisions/011) because the server validates every answer against the same schemas.
 import type {
   Address,
-  AddressPicklist,
   AddressSuggestion,
   Store,
   StoreContact,
   StoreForAddress,
   StoreSchedule,
 } from '@storefront/contract';
-import { ApiError, apiFetch } from '../api-client.ts';
+import { ApiError } from '../api-client.ts';
+import { callApi } from './call-api.ts';
 
 export type { Address, AddressSuggestion, Store, StoreContact, StoreForAddress, StoreSchedule };
 
@@ -18,26 +18,20 @@ export type { Address, AddressSuggestion, Store, StoreContact, StoreForAddress, 
 export const NEW_SESSION_STORE_CODE = '0';
 
 export async function searchAddresses(text: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  const answer = await apiFetch<AddressPicklist>('/api/v1/address/search', { query: { text }, signal });
+  const answer = await callApi('addressSearch', { query: { text }, signal });
   return answer.picklist;
 }
 
 export const getAddress = (moniker: string, signal?: AbortSignal): Promise<Address> =>
-  apiFetch<Address>(`/api/v1/address/${encodeURIComponent(moniker)}`, { signal });
+  callApi('address', { params: { moniker }, signal });
 
 /** Stores near a searched suburb, postcode or place, nearest first, with their trading days. */
 export const locateStores = (search: string, signal?: AbortSignal): Promise<StoreSchedule[]> =>
-  apiFetch<StoreSchedule[]>('/api/v1/store/schedule/locate', {
-    query: { search, includeTradingException: true },
-    signal,
-  });
+  callApi('storesNearPlace', { query: { search, includeTradingException: true }, signal });
 
 /** Stores in or delivering to a postcode, with their trading days. */
 export const storesInPostcode = (postcode: string, signal?: AbortSignal): Promise<StoreSchedule[]> =>
-  apiFetch<StoreSchedule[]>('/api/v1/store/schedule/postcode', {
-    query: { postcode, includeTradingException: true },
-    signal,
-  });
+  callApi('storesInPostcode', { query: { postcode, includeTradingException: true }, signal });
 
 export interface GeoQuery {
   latitude: number;
@@ -48,23 +42,23 @@ export interface GeoQuery {
 
 /** Stores serving a point: pickup within the radius, delivery by zone. No trading days. */
 export const storesNear = ({ latitude, longitude, isPickup, radiusKm }: GeoQuery, signal?: AbortSignal) =>
-  apiFetch<StoreForAddress[]>('/api/v1/store/geolocation', {
+  callApi('storesNearPoint', {
     query: { Latitude: latitude, Longitude: longitude, IsPickup: isPickup, Radius: radiusKm },
     signal,
   });
 
 export const storeByCode = (code: string, signal?: AbortSignal): Promise<Store> =>
-  apiFetch<Store>(`/api/v1/store/${encodeURIComponent(code)}`, { signal });
+  callApi('store', { params: { code }, signal });
 
 /** A store by its page slug ('parramatta') or name. */
 export const storeByName = (name: string, signal?: AbortSignal): Promise<Store> =>
-  apiFetch<Store>('/api/v1/store/name', { query: { name }, signal });
+  callApi('storeByName', { query: { name }, signal });
 
 export const storeContact = (code: string, signal?: AbortSignal): Promise<StoreContact> =>
-  apiFetch<StoreContact>(`/api/v1/store/contact/${encodeURIComponent(code)}`, { signal });
+  callApi('storeContact', { params: { code }, signal });
 
 export const allStores = (signal?: AbortSignal): Promise<Store[]> =>
-  apiFetch<Store[]>('/api/v1/store', { query: { includeComingSoon: false }, signal });
+  callApi('storeList', { query: { includeComingSoon: false }, signal });
 
 /** One store with its trading days for the week (the postcode schedule always lists the store itself). */
 export async function storeSchedule(
@@ -110,20 +104,18 @@ export async function validateGeolocation(
   query: ValidateGeolocationQuery,
   signal?: AbortSignal,
 ): Promise<StoreForAddress[]> {
-  const answer = await apiFetch<{ stores: StoreForAddress[] }>(
-    `/api/v1/store/${encodeURIComponent(code || NEW_SESSION_STORE_CODE)}/validate/geolocation`,
-    {
-      query: {
-        Latitude: query.latitude,
-        Longitude: query.longitude,
-        IsPickup: query.isPickup,
-        OrderDueAt: query.orderDueAt ?? undefined,
-        suburb: query.suburb || undefined,
-        postcode: query.postcode || undefined,
-      },
-      signal,
+  const answer = await callApi('storeValidateGeolocation', {
+    params: { code: code || NEW_SESSION_STORE_CODE },
+    query: {
+      Latitude: query.latitude,
+      Longitude: query.longitude,
+      IsPickup: query.isPickup,
+      OrderDueAt: query.orderDueAt ?? undefined,
+      suburb: query.suburb || undefined,
+      postcode: query.postcode || undefined,
     },
-  );
+    signal,
+  });
   return answer.stores;
 }
 

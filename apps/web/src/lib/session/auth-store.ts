@@ -7,6 +7,8 @@ import { sessionPersist } from '../storage.ts';
 
 export interface CustomerSummary {
   customerId: string;
+  /** The service's `userID`; all zeros means nobody is signed in. */
+  userId?: string;
   firstName: string | null;
   email: string | null;
   hasEmailAccount: boolean;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LOCATION, formatDueAt, NEW_SESSION_STORE_ID, orderSummary, useLocationStore } from './location-store.ts';
+import {
+  EMPTY_LOCATION,
+  formatDueAt,
+  NEW_SESSION_STORE_ID,
+  orderSummary,
+  storeShortName,
+  useLocationStore,
+} from './location-store.ts';
 
 describe('location store', () => {
   it('starts unlocalised with the new-session store id 0', () => {
@@ -30,8 +37,17 @@ describe('orderSummary', () => {
       localised: true,
       orderType: 'Delivery',
       store: 'Bondi',
+      place: 'Bondi',
       time: 'ASAP',
     });
+  });
+
+  it('names the delivery suburb, or the store without the brand, so the header fits at 320 px', () => {
+    const delivery = { ...EMPTY_LOCATION, orderType: 'delivery' as const, storeName: 'Red Roof Pizza Parramatta' };
+    expect(orderSummary({ ...delivery, suburb: 'Westmead' })).toMatchObject({ place: 'Westmead' });
+    expect(orderSummary({ ...delivery, orderType: 'pickup', suburb: null })).toMatchObject({ place: 'Parramatta' });
+    expect(storeShortName('Red Roof Pizza Port Macquarie')).toBe('Port Macquarie');
+    expect(storeShortName('Red Roof Pizza')).toBe('Red Roof Pizza');
   });
 
   it('shows a scheduled time as the store-local wall clock', () => {
@@ -41,7 +57,13 @@ describe('orderSummary', () => {
       storeName: 'Fremantle',
       orderDueAt: '2025-06-21T18:30',
     });
-    expect(summary).toEqual({ localised: true, orderType: 'Pickup', store: 'Fremantle', time: 'Sat 21 Jun, 6:30 pm' });
+    expect(summary).toEqual({
+      localised: true,
+      orderType: 'Pickup',
+      store: 'Fremantle',
+      place: 'Fremantle',
+      time: 'Sat 21 Jun, 6:30 pm',
+    });
   });
 });
 

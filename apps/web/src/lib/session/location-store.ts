@@ -1,7 +1,7 @@
 // The location session as the shell knows it: order type, store, time and promise. Empty
 // ("unlocalised") until a session is saved; it follows every basket answer (location-sync.ts), and
 // the header shows whatever is here.
-import type { ServiceType } from '@storefront/domain';
+import { ASAP_SLOT_VALUE, asapLabel, type ServiceType } from '@storefront/domain';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { sessionPersist } from '../storage.ts';
@@ -20,6 +20,8 @@ export interface LocationSession {
   orderDueAt: string | null;
   /** Delivery address line (delivery) or null. */
   address: string | null;
+  /** The delivery address's suburb (delivery) or null: what the header names. */
+  suburb: string | null;
   /** Minutes the store promises for this session (storeInfo.promiseTimeMinutes); null when unknown. */
   promiseMinutes: number | null;
 }
@@ -31,12 +33,14 @@ export const EMPTY_LOCATION: LocationSession = {
   isAsap: false,
   orderDueAt: null,
   address: null,
+  suburb: null,
   promiseMinutes: null,
 };
 
-export type LocationUpdate = Omit<LocationSession, 'orderType' | 'promiseMinutes'> & {
+export type LocationUpdate = Omit<LocationSession, 'orderType' | 'promiseMinutes' | 'suburb'> & {
   orderType: ServiceType;
   promiseMinutes?: number | null;
+  suburb?: string | null;
 };
 
 interface LocationState extends LocationSession {
@@ -48,18 +52,22 @@ export const useLocationStore = create<LocationState>()(
   persist(
     (set) => ({
       ...EMPTY_LOCATION,
-      setLocation: (session) => set({ promiseMinutes: null, ...session }),
+      setLocation: (session) => set({ promiseMinutes: null, suburb: null, ...session }),
       clearLocation: () => set(EMPTY_LOCATION),
     }),
-    sessionPersist('location', ({ orderType, storeId, storeName, isAsap, orderDueAt, address, promiseMinutes }) => ({
-      orderType,
-      storeId,
-      storeName,
-      isAsap,
-      orderDueAt,
-      address,
-      promiseMinutes,
-    })),
+    sessionPersist(
+      'location',
+      ({ orderType, storeId, storeName, isAsap, orderDueAt, address, suburb, promiseMinutes }) => ({
+        orderType,
+        storeId,
+        storeName,
+        isAsap,
+        orderDueAt,
+        address,
+        suburb,
+        promiseMinutes,
+      }),
+    ),
   ),
 );
 
@@ -80,11 +88,22 @@ export function formatDueAt(orderDueAt: string): string | null {
 }
 
 export type OrderSummary =
-  { localised: false } | { localised: true; orderType: string; store: string | null; time: string | null };
+  | { localised: false }
+  | {
+      localised: true;
+      orderType: string;
+      store: string | null;
+      /** Short enough for a 320 px header: the delivery suburb, or the store without the brand. */
+      place: string | null;
+      time: string | null;
+    };
 
-/** Spec section 5: the ASAP slot reads 'ASAP ({n} mins)' (same wording as the domain's asapLabel). */
+/** 'Red Roof Pizza Parramatta' -> 'Parramatta': every store carries the brand, the header has no room for it. */
+export const storeShortName = (name: string): string => name.replace(/^red roof pizza\s+/i, '') || name;
+
+/** Spec section 5: the ASAP slot reads 'ASAP ({n} mins)', or just 'ASAP' before a promise is known. */
 export const asapText = (promiseMinutes: number | null | undefined): string =>
-  promiseMinutes ? `ASAP (${promiseMinutes} mins)` : 'ASAP';
+  promiseMinutes ? asapLabel(promiseMinutes) : ASAP_SLOT_VALUE;
 
 /** What the header shows: order type, store and time (ASAP with its promise), or nothing chosen yet. */
 export function orderSummary(session: LocationSession): OrderSummary {
@@ -94,5 +113,11 @@ export function orderSummary(session: LocationSession): OrderSummary {
     : session.orderDueAt
       ? formatDueAt(session.orderDueAt)
       : null;
-  return { localised: true, orderType: ORDER_TYPE_LABELS[session.orderType], store: session.storeName, time };
+  const place =
+    session.orderType === 'delivery' && session.suburb
+      ? session.suburb
+      : session.storeName
+        ? storeShortName(session.storeName)
+        : null;
+  return { localised: true, orderType: ORDER_TYPE_LABELS[session.orderType], store: session.storeName, place, time };
 }

@@ -33,6 +33,7 @@ describe('location from a basket', () => {
       isAsap: false,
       orderDueAt: '2026-11-23T18:15',
       address: '12 Smith Street, Parramatta NSW 2150',
+      suburb: 'Parramatta',
       promiseMinutes: 20,
     });
   });
@@ -43,6 +44,7 @@ describe('location from a basket', () => {
       localised: true,
       orderType: 'Pickup',
       store: 'Red Roof Pizza Parramatta',
+      place: 'Parramatta',
       time: 'ASAP (20 mins)',
     });
   });

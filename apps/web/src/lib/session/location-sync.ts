@@ -20,6 +20,7 @@ export function locationFromBasket(basket: Basket): LocationUpdate {
     isAsap: basket.isAsap,
     orderDueAt: basket.isAsap ? null : storeLocalOf(basket.orderDueAt),
     address: basket.deliveryAddress ? deliveryAddressLine(basket.deliveryAddress) : null,
+    suburb: basket.deliveryAddress?.city ?? null,
     promiseMinutes: basket.storeInfo.promiseTimeMinutes,
   };
 }

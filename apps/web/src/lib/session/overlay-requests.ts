@@ -54,6 +54,10 @@ interface OverlayRequests {
   upsell: UpsellRequest | null;
   openUpsell(request: UpsellRequest): void;
   closeUpsell(): void;
+  /** The login modal (spec section 4: a 403 on a customer call opens it); features/auth exports `LoginModal`. */
+  loginOpen: boolean;
+  openLogin(): void;
+  closeLogin(): void;
 }
 
 const defined = <T extends object>(value: T): T =>
@@ -73,4 +77,7 @@ export const useOverlayRequests = create<OverlayRequests>()((set) => ({
   upsell: null,
   openUpsell: (upsell) => set({ upsell }),
   closeUpsell: () => set({ upsell: null }),
+  loginOpen: false,
+  openLogin: () => set({ loginOpen: true, cartOpen: false, localisation: null }),
+  closeLogin: () => set({ loginOpen: false }),
 }));

@@ -85,6 +85,14 @@ afterEach(() => {
   setAppNavigation(null);
 });
 
+/** What a guest's web app adds to every disposition (spec document 2, section 3). */
+const GUEST_APP = {
+  customerId: null,
+  userId: '00000000-0000-0000-0000-000000000000',
+  appType: 'Web',
+  appVersion: '2.0.0',
+};
+
 describe('saving a location session', () => {
   it('ASAP is valid when the first slot is ASAP: the basket is created and the session saved', async () => {
     const { calls } = api(NOON);
@@ -93,7 +101,7 @@ describe('saving a location session', () => {
     const result = await saveSession(pickup(), { now: () => NOON, resetSelector, onSuccess });
     expect(result.status).toBe('saved');
     const create = calls.find((c) => c.path === '/api/v1/baskets')!;
-    expect(create.body).toEqual({ serviceType: 'Pickup', isAsap: true, orderDueAt: null, storeId: 1002 });
+    expect(create.body).toEqual({ serviceType: 'Pickup', isAsap: true, orderDueAt: null, storeId: 1002, ...GUEST_APP });
     // The store is looked up for the chosen store first, at its own position.
     const find = calls.find((c) => c.path.endsWith('/validate/geolocation'))!;
     expect(find.path).toBe('/api/v1/store/NSW002/validate/geolocation');
@@ -203,6 +211,7 @@ describe('saving a location session', () => {
       postalCode: '2150',
       latitude: -33.813,
       longitude: 150.999,
+      ...GUEST_APP,
     });
     expect(useSnackbarStore.getState().current?.message).toBe('Delivery details saved');
   });
@@ -281,6 +290,18 @@ describe('saving a location session', () => {
     expect(gone.calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/v1/baskets');
   });
 
+  it("spec 001 section 4: a 410 BasketOrdered while saving goes to that order's page, no new basket", async () => {
+    useBasketSession.getState().setBasket(basketFor());
+    const ordered = problem(410, 'BasketOrdered', 'This basket has already been ordered.');
+    const { calls } = api(NOON, (call) =>
+      call.method === 'PATCH' ? { ...ordered, body: { ...ordered.body, orderId: 'order-77' } } : undefined,
+    );
+    await expect(saveSession(pickup(), { now: () => NOON })).resolves.toEqual({ status: 'handled' });
+    expect(calls.some((c) => c.path === '/api/v1/baskets' && c.method === 'POST')).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/order/order-77', undefined);
+    expect(useBasketSession.getState().basketId).toBeNull();
+  });
+
   it('412 InvalidOrderDateTime from the basket opens the selector', async () => {
     api(NOON, (call) => (call.path === '/api/v1/baskets' ? problem(412, 'InvalidOrderDateTime') : undefined));
     await expect(saveSession(pickup(), { now: () => NOON })).resolves.toMatchObject({
@@ -304,6 +325,18 @@ describe('saving a location session', () => {
     });
     expect(usePendingVoucher.getState().pendingVoucher).toBeNull();
     expect(useSnackbarStore.getState().current?.message).toBe('Voucher PIZZA20 applied');
+  });
+
+  it("tells a waiting voucher's 412 BasketNotValid in a snackbar and stays on the page", async () => {
+    setPendingVoucher('save20');
+    api(NOON, (call) =>
+      call.path.includes('/applyvoucher/')
+        ? problem(412, 'BasketNotValid', 'Spend $30.00 or more to use this voucher.')
+        : undefined,
+    );
+    await saveSession(pickup(), { now: () => NOON });
+    expect(useSnackbarStore.getState().current?.message).toBe('Spend $30.00 or more to use this voucher.');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('takes a landing visitor to the stored redirect', async () => {

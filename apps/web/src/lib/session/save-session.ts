@@ -7,8 +7,9 @@
 //    the session response handler; anything else: the save error and an analytics event;
 // 5. after success: snackbar, expired caches refresh, selector reset, locator callback, waiting
 //    voucher, and a landing visitor goes to the stored redirect.
-import type { Basket, StoreForAddress, StoreSchedule } from '@storefront/contract';
+import type { AustralianState, Basket, StoreForAddress, StoreSchedule } from '@storefront/contract';
 import { storeLocalDate, validateOrderDueAt, type OrderDueAtFailure, type ServiceType } from '@storefront/domain';
+import { abFlag, POSTCODE_ERRORS_FLAG } from '../ab-tests.ts';
 import { track } from '../analytics.ts';
 import { ApiError } from '../api-client.ts';
 import {
@@ -34,7 +35,7 @@ import { sessionMessages } from './session-messages.ts';
 export interface DeliveryAddressInput {
   street: string;
   locality: string;
-  state: string;
+  state: AustralianState;
   postcode: string;
   latitude: number | null;
   longitude: number | null;
@@ -146,14 +147,18 @@ export function dispositionFor(
   };
 }
 
-/** Create, or update when a valid basket exists; an update on a basket that is gone creates one. */
+/**
+ * Create, or update when a valid basket exists; an update on a basket that is gone creates one.
+ * A basket already ordered (410 BasketOrdered) is not gone: its order page is where to go.
+ */
 async function createOrUpdate(disposition: DispositionPayload): Promise<Basket> {
   if (!currentBasketAuth()) return createBasket(disposition);
   try {
     return await updateBasketDisposition(disposition);
   } catch (error) {
+    const kept = new Set(['OrderFailed', 'BasketOrdered']);
     const gone =
-      error instanceof ApiError && (error.status === 404 || (error.status === 410 && error.code !== 'OrderFailed'));
+      error instanceof ApiError && (error.status === 404 || (error.status === 410 && !kept.has(error.code ?? '')));
     if (!gone) throw error;
     useBasketSession.getState().clearBasket();
     return createBasket(disposition);
@@ -175,6 +180,16 @@ function saveFailed(request: SessionRequest, error: unknown, step: string): Save
     code: error instanceof ApiError ? (error.code ?? null) : null,
   });
   return { status: 'error', message: sessionMessages.saveError() };
+}
+
+/**
+ * Spec section 8: no store delivers to the address: 'no stores found' (pickup may be possible), or
+ * a postcode error when the localisation-modal postcode-errors A/B flag is on.
+ */
+export function noStoresMessage(isPickup: boolean, address: DeliveryAddressInput | undefined): string {
+  if (isPickup) return sessionMessages.noPickupStores;
+  if (address && abFlag(POSTCODE_ERRORS_FLAG) === 1) return sessionMessages.postcodeError(address.postcode);
+  return sessionMessages.noStores;
 }
 
 /** Runs the save; the caller shows the outcome (messages, selector) where it is. */
@@ -213,7 +228,7 @@ export async function saveSession(request: SessionRequest, hooks: SaveHooks = {}
   } catch (error) {
     if (error instanceof ApiError && error.status === 406) {
       await clearSession();
-      return { status: 'no-stores', message: isPickup ? sessionMessages.noPickupStores : sessionMessages.noStores };
+      return { status: 'no-stores', message: noStoresMessage(isPickup, address) };
     }
     return saveFailed(request, error, 'store');
   }
@@ -274,6 +289,7 @@ export async function saveSession(request: SessionRequest, hooks: SaveHooks = {}
 
   // 5. After a successful save.
   applyBasketToLocation(basket, currentRouteName() === 'checkout');
+  track('localised', { serviceType: request.serviceType, storeCode: basket.storeInfo.code });
   await afterSave(request.serviceType, hooks);
   return { status: 'saved', basket };
 }
@@ -303,8 +319,12 @@ export async function applyWaitingVoucher(): Promise<boolean> {
     }
     showSnackbar({ message: `Voucher ${code.toUpperCase()} applied`, theme: 'success' });
   } catch (error) {
+    // A voucher's own refusal (412 BasketNotValid: a minimum spend, a second discount) is told
+    // below like any other; only the session's answers (410, the order time's 412) move on.
+    const voucherRefusal = error instanceof ApiError && error.code === 'BasketNotValid';
     if (
       error instanceof ApiError &&
+      !voucherRefusal &&
       (error.status === 410 || error.status === 412) &&
       (await handleSessionResponse(error))
     ) {

@@ -29,7 +29,7 @@ export const store: Store = {
   code: 'NSW002',
   storeId: 1002,
   name: 'Red Roof Pizza Parramatta',
-  city: 'Sydney',
+  city: 'Parramatta',
   state: 'NSW',
   postCode: '2150',
   timeZoneOffsetHours: 11,

@@ -8,6 +8,9 @@ export const sessionMessages = {
   preparing: 'Please wait while we prepare your session!',
   saved: { delivery: 'Delivery details saved', pickup: 'Pickup details saved' },
   noStores: 'Sorry, no stores found that deliver to this address. You may be able to pick up from a nearby store.',
+  /** The A/B variant of noStores (flag localisation-modal-postcode-errors = 1). */
+  postcodeError: (postcode: string) =>
+    `Sorry, we don't deliver to postcode ${postcode} yet. Please check the postcode, or pick up from a nearby store.`,
   noPickupStores: 'Sorry, no stores found near there. Try another suburb or postcode.',
   storeOffline: () =>
     `This store is not taking online orders right now. Please select another store or call us on ${phone()}.`,

@@ -70,7 +70,7 @@ describe('410', () => {
       'PATCH /api/v1/baskets/00000000-0000-4000-8000-000000000001/expire',
       'POST /api/v1/baskets',
     ]);
-    expect(calls[1]!.body).toEqual({ serviceType: 'Pickup', isAsap: true, orderDueAt: null, storeId: 1002 });
+    expect(calls[1]!.body).toMatchObject({ serviceType: 'Pickup', isAsap: true, orderDueAt: null, storeId: 1002 });
     expect(useBasketSession.getState().basketId).toBe('00000000-0000-4000-8000-000000000002');
     expect(useSnackbarStore.getState().current?.message).toBe('Your session has been reset.');
   });
@@ -168,6 +168,30 @@ describe('412', () => {
   it('any other invalid basket goes to /offers', async () => {
     await handleSessionResponse(apiError(412, 'BasketNotValid', 'This deal needs a pizza.'));
     expect(navigate).toHaveBeenCalledWith('/offers', undefined);
+  });
+
+  it('below-minimum during the revalidation after idle: the minimum-spend modal on the cart and checkout only', async () => {
+    const message = 'Basket total is below the minimum delivery order value of $20.00.';
+    for (const name of ['cart', 'checkout'] as const) {
+      route = name;
+      useOverlayRequests.setState({ dialog: null });
+      await expect(
+        handleSessionResponse(apiError(412, 'BasketNotValid', message), { action: 'revalidate' }),
+      ).resolves.toBe(true);
+      expect(useOverlayRequests.getState().dialog).toEqual({ type: 'minimum-spend', message });
+    }
+    route = 'menu-category';
+    useOverlayRequests.setState({ dialog: null });
+    await expect(
+      handleSessionResponse(apiError(412, 'BasketNotValid', message), { action: 'revalidate' }),
+    ).resolves.toBe(false);
+    expect(useOverlayRequests.getState().dialog).toBeNull();
+    // An empty or otherwise incomplete cart is never sent away to /offers by the background check.
+    route = 'cart';
+    await expect(
+      handleSessionResponse(apiError(412, 'BasketNotValid', 'Your basket is empty.'), { action: 'revalidate' }),
+    ).resolves.toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('the background revalidation leaves an incomplete basket alone', async () => {

@@ -5,13 +5,15 @@
 // - 410 BasketHasExpired or any other 410: the session is reset; a failed reset says so;
 // - 412 InvalidOrderDateTime: on the order screen the session is saved again, elsewhere the
 //   date-time selector opens;
-// - 412 BasketNotValid: 'below ... minimum delivery' opens the minimum-spend modal, else /offers.
+// - 412 BasketNotValid: 'below ... minimum delivery' opens the minimum-spend modal, else /offers;
+//   in the revalidation after idle only the minimum, and only on the cart and checkout.
 import { isBelowMinimumDeliveryMessage } from '@storefront/domain';
 import { ApiError } from '../api-client.ts';
 import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
 import { appNavigate, currentRouteName } from './app-navigation.ts';
 import { useBasketSession } from './basket-session.ts';
 import { useOverlayRequests } from './overlay-requests.ts';
+import { sessionRecovery } from './session-recovery.ts';
 import { sessionMessages } from './session-messages.ts';
 
 export interface SessionResponseContext {
@@ -24,6 +26,12 @@ export interface SessionResponseContext {
 
 /** The route the spec calls "the order screen": where a time change is saved again. */
 export const ORDER_SCREEN_ROUTE = 'checkout';
+
+/**
+ * Where the background revalidation after idle also handles a basket below the minimum (the
+ * minimum-spend modal): the customer is about to order. On other routes the basket is being filled.
+ */
+export const ABOUT_TO_ORDER_ROUTES: readonly string[] = ['cart', ORDER_SCREEN_ROUTE];
 
 export async function handleSessionResponse(error: unknown, context: SessionResponseContext = {}): Promise<boolean> {
   if (!(error instanceof ApiError)) return false;
@@ -45,13 +53,13 @@ export async function handleSessionResponse(error: unknown, context: SessionResp
       appNavigate(typeof orderId === 'string' || typeof orderId === 'number' ? `/order/${orderId}` : '/');
       return true;
     }
-    const { resetSession } = await import('./session-reset.ts');
+    const { resetSession } = await sessionRecovery();
     await resetSession();
     return true;
   }
   if (error.status === 412 && error.code === 'InvalidOrderDateTime') {
     if (currentRouteName() === ORDER_SCREEN_ROUTE && context.action !== 'save') {
-      const { resaveSession } = await import('./session-reset.ts');
+      const { resaveSession } = await sessionRecovery();
       await resaveSession();
     } else {
       useOverlayRequests.getState().openDialog({ type: 'date-time', warning: sessionMessages.timeUnavailable });
@@ -59,8 +67,13 @@ export async function handleSessionResponse(error: unknown, context: SessionResp
     return true;
   }
   if (error.status === 412 && error.code === 'BasketNotValid') {
-    if (context.action === 'revalidate') return false;
-    if (isBelowMinimumDeliveryMessage(error.message)) {
+    const belowMinimum = isBelowMinimumDeliveryMessage(error.message);
+    if (context.action === 'revalidate') {
+      // After idle, a basket still being filled (or empty) is not a problem; one about to be ordered
+      // that fell below the minimum (a price or minimum changed meanwhile) is.
+      if (!belowMinimum || !ABOUT_TO_ORDER_ROUTES.includes(currentRouteName() ?? '')) return false;
+    }
+    if (belowMinimum) {
       useOverlayRequests.getState().openDialog({ type: 'minimum-spend', message: error.message });
     } else {
       appNavigate('/offers');

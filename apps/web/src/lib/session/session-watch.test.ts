@@ -6,6 +6,7 @@ import { useBasketSession } from './basket-session.ts';
 import { useLocationStore } from './location-store.ts';
 import { useOverlayRequests } from './overlay-requests.ts';
 import { basketFor, mockApi, problem } from './session-fixtures.test-support.ts';
+import { IDLE_TIME_MS } from './idle.ts';
 import { askForReset, revalidateSession, startSessionWatch } from './session-watch.ts';
 
 let stop: (() => void) | undefined;
@@ -68,6 +69,36 @@ describe('session watch', () => {
       message: 'Your session has expired. Reset it to carry on with your order.',
       autoCloseMs: 0,
       actions: [{ label: 'Reset session' }],
+    });
+  });
+
+  describe('the background revalidation after idle (spec sections 4 and 8)', () => {
+    /** Start watching, go idle (600000 ms without activity), then come back with a click. */
+    async function idleThenReturn(answer: ReturnType<typeof problem>, routeName: string) {
+      setAppNavigation({ navigate: vi.fn(), routeName: () => routeName as never, pathname: () => '/cart' });
+      useBasketSession.getState().setBasket(basketFor());
+      const { calls } = mockApi((call) => (call.path.endsWith('/validate') ? answer : { body: basketFor() }));
+      vi.useFakeTimers();
+      try {
+        stop = startSessionWatch();
+        await vi.advanceTimersByTimeAsync(IDLE_TIME_MS + 1000);
+        window.dispatchEvent(new Event('mousedown'));
+        await vi.advanceTimersByTimeAsync(1000);
+      } finally {
+        vi.useRealTimers();
+      }
+      await vi.waitFor(() => expect(calls.some((c) => c.path.endsWith('/validate'))).toBe(true));
+    }
+
+    it('InvalidOrderDateTime after idle opens the date-time selector', async () => {
+      await idleThenReturn(problem(412, 'InvalidOrderDateTime'), 'menu-category');
+      await vi.waitFor(() => expect(useOverlayRequests.getState().dialog?.type).toBe('date-time'));
+    });
+
+    it('below the minimum after idle, on the cart, opens the minimum-spend modal', async () => {
+      const message = 'Basket total is below the minimum delivery order value of $20.00.';
+      await idleThenReturn(problem(412, 'BasketNotValid', message), 'cart');
+      await vi.waitFor(() => expect(useOverlayRequests.getState().dialog).toEqual({ type: 'minimum-spend', message }));
     });
   });
 });

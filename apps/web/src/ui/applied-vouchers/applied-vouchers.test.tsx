@@ -33,7 +33,7 @@ describe('appliedVoucherLines', () => {
         name: '20% off',
         savingCents: 717,
         detail: '−$7.17',
-        removePath: '/removeCartVoucher/SAVE20',
+        removal: { from: 'cart', voucherCode: 'SAVE20' },
       },
       {
         key: 'FREEGARLIC',
@@ -41,7 +41,7 @@ describe('appliedVoucherLines', () => {
         name: 'Garlic Bread',
         savingCents: null,
         detail: 'Free item',
-        removePath: '/removeCartVoucher/FREEGARLIC',
+        removal: { from: 'cart', voucherCode: 'FREEGARLIC' },
       },
       {
         key: '0c8f1f7e-7a5c-4d3f-9d1e-1f2a3b4c5d6e',
@@ -49,7 +49,7 @@ describe('appliedVoucherLines', () => {
         name: 'Large classic pizza $9.95',
         savingCents: 400,
         detail: 'Saves $4.00',
-        removePath: '/groupedBasketItems/0c8f1f7e-7a5c-4d3f-9d1e-1f2a3b4c5d6e/removeVoucher',
+        removal: { from: 'meal', groupedBasketItemId: '0c8f1f7e-7a5c-4d3f-9d1e-1f2a3b4c5d6e' },
       },
     ]);
     expect(appliedVoucherLines(null)).toEqual([]);

@@ -1,12 +1,15 @@
 // The vouchers on a basket, each with what it saves and a Remove button, and the basket's total
 // savings (spec document 2, sections 3 and 7). Presentational: the screen passes the basket and
-// how to remove a line, usually `basketRequest(line.removePath, { method: 'DELETE' })`.
+// how to remove a line (ui/voucher-code/basket-vouchers.tsx calls the line's `removal`).
 import type { Basket } from '@storefront/contract';
 import { formatCents } from '@storefront/domain';
 import { useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { TagIcon } from '../icons/icons.tsx';
 import './applied-vouchers.css';
+
+/** How a voucher comes off: a cart voucher (or one that brought an item) by its code, a deal by its meal. */
+export type VoucherRemoval = { from: 'cart'; voucherCode: string } | { from: 'meal'; groupedBasketItemId: string };
 
 export interface AppliedVoucherLine {
   /** Stable key: the code, or the meal's line id for a deal voucher. */
@@ -17,8 +20,7 @@ export interface AppliedVoucherLine {
   savingCents: number | null;
   /** '−$7.17', 'Free item', 'Saves $4.00'. */
   detail: string;
-  /** Path under /api/v1/baskets/{basketId} whose DELETE takes the voucher off. */
-  removePath: string;
+  removal: VoucherRemoval;
 }
 
 /** Cart vouchers, vouchers that brought an item, and deal vouchers' meals, in that order. */
@@ -26,7 +28,6 @@ export function appliedVoucherLines(basket: Pick<Basket, 'vouchers' | 'basketIte
   if (!basket) return [];
   const lines: AppliedVoucherLine[] = [];
   const seen = new Set<string>();
-  const removeCart = (code: string) => `/removeCartVoucher/${encodeURIComponent(code)}`;
   for (const v of basket.vouchers) {
     seen.add(v.voucherCode);
     lines.push({
@@ -35,7 +36,7 @@ export function appliedVoucherLines(basket: Pick<Basket, 'vouchers' | 'basketIte
       name: v.name,
       savingCents: v.discount,
       detail: v.discount > 0 ? `−${formatCents(v.discount)}` : 'Applied',
-      removePath: removeCart(v.voucherCode),
+      removal: { from: 'cart', voucherCode: v.voucherCode },
     });
   }
   for (const item of basket.basketItems) {
@@ -47,7 +48,7 @@ export function appliedVoucherLines(basket: Pick<Basket, 'vouchers' | 'basketIte
       name: item.name,
       savingCents: null,
       detail: item.totalPrice === 0 ? 'Free item' : formatCents(item.totalPrice),
-      removePath: removeCart(item.voucherCode),
+      removal: { from: 'cart', voucherCode: item.voucherCode },
     });
   }
   for (const meal of basket.groupedBasketItems) {
@@ -58,7 +59,7 @@ export function appliedVoucherLines(basket: Pick<Basket, 'vouchers' | 'basketIte
       name: meal.name,
       savingCents: meal.savings,
       detail: meal.savings > 0 ? `Saves ${formatCents(meal.savings)}` : formatCents(meal.totalPrice),
-      removePath: `/groupedBasketItems/${encodeURIComponent(meal.groupedBasketItemId)}/removeVoucher`,
+      removal: { from: 'meal', groupedBasketItemId: meal.groupedBasketItemId },
     });
   }
   return lines;

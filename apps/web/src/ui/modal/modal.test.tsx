@@ -84,4 +84,28 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(trigger);
     trigger.remove();
   });
+
+  it("focuses the first visible field in the body with initialFocus 'field', and Close by default", () => {
+    const { unmount } = render(
+      <Modal open title="Where" onClose={() => {}} initialFocus="field">
+        <div hidden>
+          <input aria-label="Hidden panel field" />
+        </div>
+        <input aria-label="Disabled" disabled />
+        <input aria-label="Suburb" />
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Suburb', hidden: true }));
+    unmount();
+    const closeButton = document.createElement('button');
+    document.body.append(closeButton);
+    closeButton.focus();
+    render(
+      <Modal open title="Where" onClose={() => {}}>
+        <input aria-label="Suburb" />
+      </Modal>,
+    );
+    expect(document.activeElement).not.toBe(screen.getByRole('textbox', { name: 'Suburb', hidden: true }));
+    closeButton.remove();
+  });
 });

@@ -25,6 +25,20 @@ export interface ModalProps {
   sheet?: boolean;
   describedBy?: string;
   className?: string;
+  /**
+   * Where focus lands on opening. 'first' is the browser's choice, the first focusable element: the
+   * header's Close. 'field' is the first visible form field in the body (a search or an address), where
+   * a keyboard or screen-reader user expects to start; Close when the body has none.
+   */
+  initialFocus?: 'first' | 'field';
+}
+
+const FIELD_SELECTOR = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/** The body's first form field that is not inside a hidden panel. */
+export function firstVisibleField(container: ParentNode): HTMLElement | null {
+  const fields = Array.from(container.querySelectorAll<HTMLElement>(FIELD_SELECTOR));
+  return fields.find((field) => !field.closest('[hidden]')) ?? null;
 }
 
 export function canClose(busy: boolean, noCloseWhileBusy: boolean): boolean {
@@ -45,14 +59,15 @@ export function Modal({
   sheet = false,
   describedBy,
   className,
+  initialFocus = 'first',
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closable = canClose(busy, noCloseWhileBusy);
   // Latest values for the native listeners without re-binding them.
-  const latest = useRef({ closable, onClose });
+  const latest = useRef({ closable, onClose, initialFocus });
   useEffect(() => {
-    latest.current = { closable, onClose };
+    latest.current = { closable, onClose, initialFocus };
   });
 
   useEffect(() => {
@@ -60,6 +75,9 @@ export function Modal({
     if (!dialog || !open) return;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal has focused Close, the first focusable element; move on to the first field if asked.
+    const body = dialog.querySelector('.modal__body');
+    if (latest.current.initialFocus === 'field' && body) firstVisibleField(body)?.focus();
     const onCancel = (event: Event) => {
       // Escape: the browser would close the dialog itself; we decide instead.
       event.preventDefault();

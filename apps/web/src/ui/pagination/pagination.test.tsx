@@ -1,14 +1,20 @@
 import { DEFAULT_PER_PAGE, DEFAULT_VISIBLE_PAGES, NARROW_VIEWPORT_PX, NARROW_VISIBLE_PAGES } from '@storefront/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESIZE_DEBOUNCE_MS } from '../breakpoints.ts';
 import { Pagination } from './pagination.tsx';
 
 const pages = () => screen.getAllByRole('listitem').map((li) => li.textContent!);
-const setWidth = (width: number) =>
+/** Resizes the window and lets the resize debounce (250 ms, ui/breakpoints.ts) pass. */
+const setWidth = (width: number) => {
+  vi.useFakeTimers();
   act(() => {
     window.innerWidth = width;
     window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
   });
+  vi.useRealTimers();
+};
 
 afterEach(() => setWidth(1024));
 

@@ -1,7 +1,9 @@
-// Product photography: webp with a jpg fallback (spec section 9: "webp, jpg on iOS"), served from
+// Product photography (spec section 9: "webp, jpg on iOS"): webp with a jpg fallback, or jpg alone
+// where the platform asks for it (the iOS app, lib/platform), served from
 // /images/products/{imageSlug}. An image that fails to load falls back to a neutral plate, so a new
 // product without artwork never shows a broken image.
 import { useState } from 'react';
+import { platform } from '../../lib/platform/index.ts';
 import './product-image.css';
 
 export const PRODUCT_IMAGE_WIDTH = 640;
@@ -32,6 +34,9 @@ export function ProductImage({ imageSlug, alt = '', className, eager = false }: 
     decoding: 'async' as const,
   };
   if (failed === imageSlug) return <img {...common} src={PRODUCT_IMAGE_FALLBACK} />;
+  if (platform.imageFormat() === 'jpg') {
+    return <img {...common} src={productImageUrl(imageSlug, 'jpg')} onError={() => setFailed(imageSlug)} />;
+  }
   return (
     <picture>
       <source type="image/webp" srcSet={productImageUrl(imageSlug, 'webp')} />

@@ -1,0 +1,75 @@
+// /content-editor: staff with the editor role sign in, pick a story, edit its text fields and
+// markdown body, preview it as a customer would see it, save drafts, publish, and restore earlier
+// versions. Decision 177; docs/content-editor.md.
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { Page } from '../../ui/page/page.tsx';
+import { StaffSignIn } from '../../ui/staff-sign-in/staff-sign-in.tsx';
+import { fetchEditor, signInStaff } from './editor-api.ts';
+import { liveEditorSession, useEditorSession } from './editor-session.ts';
+import { StoryEditor } from './story-editor.tsx';
+import { StoryList } from './story-list.tsx';
+import './content-editor.css';
+
+export function ContentEditorPage() {
+  const stored = useEditorSession((s) => s.session);
+  const signOut = useEditorSession((s) => s.signOut);
+  const [checkedAt] = useState(() => Date.now());
+  const session = liveEditorSession(stored, checkedAt);
+  // An expired session left in storage is dropped.
+  useEffect(() => {
+    if (stored && !session) signOut('Your session has ended. Sign in again.');
+  }, [stored, session, signOut]);
+
+  return session ? <Workspace token={session.token} name={session.name} /> : <SignIn />;
+}
+
+function SignIn() {
+  const signIn = useEditorSession((s) => s.signIn);
+  const endedBecause = useEditorSession((s) => s.endedBecause);
+  return (
+    <StaffSignIn
+      title="Content editor"
+      eyebrow="For content editors"
+      lead={<p>Sign in with your editor account to change and publish the site's pages and posts.</p>}
+      endedBecause={endedBecause}
+      onSignIn={async (username, password) => {
+        const staff = await signInStaff(username, password);
+        // A store account signs in, but only an editor may stay.
+        const editor = await fetchEditor(staff.token);
+        signIn({ token: staff.token, name: editor.name, expiresAt: staff.expiresAt });
+      }}
+      explain={(e) =>
+        e instanceof ApiError && e.status === 403
+          ? 'This account cannot edit content. Ask head office for an editor account.'
+          : null
+      }
+    />
+  );
+}
+
+function Workspace({ token, name }: { token: string; name: string }) {
+  const signOut = useEditorSession((s) => s.signOut);
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <Page
+      title="Content editor"
+      eyebrow={`Signed in as ${name}`}
+      actions={
+        <Button variant="secondary" onClick={() => signOut()}>
+          Sign out
+        </Button>
+      }
+    >
+      <div className="editor-workspace">
+        <StoryList token={token} selected={selected} onSelect={setSelected} />
+        {selected ? (
+          <StoryEditor key={selected} token={token} uuid={selected} />
+        ) : (
+          <p className="editor-workspace__hint">Choose a story to edit it.</p>
+        )}
+      </div>
+    </Page>
+  );
+}

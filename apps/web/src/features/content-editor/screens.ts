@@ -1,0 +1,1 @@
+export { ContentEditorPage } from './content-editor-page.tsx';

@@ -1,0 +1,1 @@
+export { ErrorReportsPage } from './error-reports-page.tsx';

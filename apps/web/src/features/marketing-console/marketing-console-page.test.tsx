@@ -1,0 +1,199 @@
+// The marketing console (decision 165): only a marketer stays signed in; the card form sends every
+// extras field, the segment and the schedule, previews the card as text, names bad fields, and the
+// list shows impressions, clicks and dismissals.
+import type { ConsoleContentCard, NewContentCard } from '@storefront/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MarketingConsolePage } from './marketing-console-page.tsx';
+import { useMarketingSession } from './marketing-session.ts';
+
+const login = (token: string, username: string) => ({
+  token,
+  staff: { username, name: 'Someone', storeCode: 'NSW001', storeName: 'Sydney' },
+  expiresAt: '2099-01-01T00:00:00+10:00',
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const problem = (status: number, code: string, message: string, errors: object[] = []) =>
+  new Response(JSON.stringify({ status, code, message, errors }), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+
+let cards: ConsoleContentCard[];
+let createAnswer: ((body: NewContentCard) => Response) | null;
+const posted: unknown[] = [];
+
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = init.method ?? 'GET';
+      const authorization = (init.headers as Record<string, string> | undefined)?.authorization;
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      if (url === '/api/v1/staff/login') {
+        return json(login(body.username === 'marketing.team' ? 'marketer' : 'manager', body.username));
+      }
+      if (url.startsWith('/api/v1/store?')) return json([]);
+      if (authorization !== 'Bearer marketer') {
+        return problem(403, 'Forbidden', 'This account cannot run the marketing console.');
+      }
+      if (url === '/api/v1/engagement-console/me') return json({ username: 'marketing.team', name: 'Marketing Team' });
+      if (url === '/api/v1/engagement-console/content-cards' && method === 'GET') return json(cards);
+      if (url === '/api/v1/engagement-console/in-app-messages' && method === 'GET') return json([]);
+      if (url === '/api/v1/engagement-console/content-cards' && method === 'POST') {
+        posted.push(body);
+        if (createAnswer) return createAnswer(body);
+        const created: ConsoleContentCard = {
+          id: '5b0e1c1e-0000-4000-8000-000000000009',
+          expiresAt: body.expiresAt,
+          updated: 1,
+          created: 1,
+          imageUrl: body.imageUrl,
+          url: body.url,
+          extras: body.extras,
+          segment: body.segment,
+          schedule: body.schedule,
+          createdBy: 'marketing.team',
+          impressions: 0,
+          clicks: 0,
+          dismissals: 0,
+        };
+        cards = [created, ...cards];
+        return json(created, 201);
+      }
+      return problem(404, 'NotFound', url);
+    }),
+  );
+}
+
+beforeEach(() => {
+  cards = [];
+  createAnswer = null;
+  posted.length = 0;
+  useMarketingSession.setState({ session: null, endedBecause: null });
+  stubApi();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderConsole() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MarketingConsolePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function signInAs(username: string) {
+  await userEvent.type(screen.getByLabelText('Username'), username);
+  await userEvent.type(screen.getByLabelText('Password'), 'Pizza-Marketing-2026');
+  await userEvent.click(screen.getByRole('button', { name: /sign in/i }));
+}
+
+describe('the marketing console', () => {
+  it('refuses a store or editor account at sign-in, saying why', async () => {
+    renderConsole();
+    await signInAs('parramatta.manager');
+    expect((await screen.findByRole('alert')).textContent).toContain('This account cannot run the marketing console.');
+    expect(useMarketingSession.getState().session).toBeNull();
+  });
+
+  it('schedules a card for NSW customers, previewed as text, with every extras field sent', async () => {
+    renderConsole();
+    await signInAs('marketing.team');
+    await screen.findByRole('heading', { name: 'New content card' });
+    expect(await screen.findByText('No content cards yet. Schedule one above.')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Title'), '<b>Two large pizzas</b>');
+    await userEvent.type(screen.getByLabelText('Subtitle, left'), 'Any range');
+    await userEvent.type(screen.getByLabelText('Pickup price'), '24.95');
+    await userEvent.type(screen.getByLabelText('Pickup was-price'), '$31');
+    await userEvent.type(screen.getByLabelText('Link'), '/offers');
+    await userEvent.click(screen.getByLabelText("Also today's offer"));
+    await userEvent.selectOptions(screen.getByLabelText('Segment'), 'state');
+    await userEvent.selectOptions(screen.getByLabelText('State or territory'), 'NSW');
+
+    const preview = screen.getByRole('complementary', { name: 'Preview' });
+    expect(within(preview).getByRole('article', { name: '<b>Two large pizzas</b>' })).toBeTruthy();
+    expect(preview.querySelector('b')).toBeNull();
+    expect(within(preview).getByText('$24.95')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule card' }));
+    expect(await screen.findByText('“<b>Two large pizzas</b>” is scheduled.')).toBeTruthy();
+    expect(posted[0]).toEqual({
+      imageUrl: null,
+      url: '/offers',
+      expiresAt: 0,
+      extras: {
+        site_section: 'homepage-hero',
+        card_type: 'banner',
+        title: '<b>Two large pizzas</b>',
+        price_pickup: 2495,
+        price_pickup_strikethrough: 3100,
+        price_pickup_title: null,
+        price_delivery: null,
+        price_delivery_strikethrough: null,
+        price_delivery_title: null,
+        sub_title_left: 'Any range',
+        sub_title_right: null,
+        subtitle_separator: null,
+        exclude_homepage: false,
+        image_only: false,
+        todays_offer: true,
+        product_id: null,
+        upsell_type: null,
+        default: false,
+        sequence: 1,
+      },
+      segment: { kind: 'state', state: 'NSW' },
+      schedule: { startsAt: null, endsAt: null },
+    });
+    const table = await screen.findByRole('table', { name: 'Content cards' });
+    const row = within(table).getByRole('row', { name: /Two large pizzas/ });
+    expect(within(row).getByText('NSW customers')).toBeTruthy();
+    expect(within(row).getAllByText('0')).toHaveLength(3);
+  });
+
+  it('names a missing title and a malformed price at their fields, sending nothing', async () => {
+    renderConsole();
+    await signInAs('marketing.team');
+    await userEvent.type(await screen.findByLabelText('Pickup price'), 'cheap');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule card' }));
+    expect(screen.getByText('Enter a title.')).toBeTruthy();
+    expect(screen.getByLabelText('Pickup price').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter an amount in dollars, like 14.95.')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+  });
+
+  it("shows the server's 400 at the field it names", async () => {
+    createAnswer = () =>
+      problem(400, 'InvalidRequest', 'The request is not valid.', [
+        { field: 'body.url', message: 'a path starting with / or an https:// address' },
+      ]);
+    renderConsole();
+    await signInAs('marketing.team');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Hello');
+    await userEvent.type(screen.getByLabelText('Link'), 'offers');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule card' }));
+    expect(await screen.findByText('a path starting with / or an https:// address')).toBeTruthy();
+    expect(screen.getByLabelText('Link').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('needs a store for a contactless message', async () => {
+    renderConsole();
+    await signInAs('marketing.team');
+    await userEvent.click(await screen.findByRole('tab', { name: 'In-app messages' }));
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'contactless');
+    await userEvent.type(screen.getByLabelText('Heading'), 'Contactless delivery');
+    await userEvent.type(screen.getByLabelText('Message'), 'We leave it at the door.');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule message' }));
+    expect(screen.getByText('Choose at least one store.')).toBeTruthy();
+  });
+});

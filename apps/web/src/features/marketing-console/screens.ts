@@ -1,0 +1,1 @@
+export { MarketingConsolePage } from './marketing-console-page.tsx';

@@ -1,0 +1,62 @@
+// The product screens' failures (spec document 2, section 8 user messages): a product that is not
+// ordered on its own (a surcharge) says 'The product is not valid.' rather than opening a builder.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBasketSession } from '../../lib/session/basket-session.ts';
+import { garlicBread } from '../../test/product-fixtures.ts';
+import { ProductModalScreen, ProductPage } from './product-pages.tsx';
+
+const deliveryFee = {
+  ...garlicBread,
+  productId: 9001,
+  slug: 'delivery-fee',
+  name: 'Delivery Fee',
+  productType: 'Surcharges' as const,
+  discriminator: 'Surcharge' as const,
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/menu/:category/product/:type/:slug/:basketItemId?', element: <ProductModalScreen /> },
+      { path: '/product/:type/:slug/:basketItemId?', element: <ProductPage /> },
+      { path: '/menu/:category', element: <h1>Menu</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  useBasketSession.setState({ basketId: null, sessions: {}, basket: null });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(deliveryFee), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("'The product is not valid.'", () => {
+  it('in the product modal: a surcharge opens no builder', async () => {
+    renderAt('/menu/sides/product/surcharges/delivery-fee');
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain('The product is not valid.');
+    expect(screen.getByRole('heading', { name: 'Product not valid', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add to cart/, hidden: true })).toBeNull();
+  });
+
+  it('on the product redirect page: no redirect to a builder', async () => {
+    const router = renderAt('/product/surcharges/delivery-fee');
+    expect((await screen.findByRole('alert')).textContent).toContain('The product is not valid.');
+    expect(router.state.location.pathname).toBe('/product/surcharges/delivery-fee');
+  });
+});

@@ -1,0 +1,1 @@
+export { SpinToWinPage } from './spin-to-win-page.tsx';
