@@ -9,6 +9,9 @@ const steps = [
   ['format', 'npm run format:check'],
   ['unit, component and API tests', 'npx vitest run --project unit --project web --project api'],
   ['browser journeys', 'npm run test:e2e'],
+  ['chunk budgets', 'node scripts/check-chunk-budgets.mjs'],
+  ['native shells: web build synced into android/ and ios/', 'npm run cap:sync --workspace @storefront/web'],
+  ['reliability battery, quick subset', 'npm run test:reliability -- --quick'],
 ];
 
 const started = Date.now();

@@ -16,6 +16,13 @@ import {
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+/**
+ * BENCH_ONLY=<words>: only the scenarios whose name holds them, on PGlite only, without the
+ * hello-world, the tracking streams or the results files (a quick look at one call).
+ */
+const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
+const scenarios = ONLY ? storefrontScenarios.filter((s) => s.name.includes(ONLY)) : storefrontScenarios;
+if (scenarios.length === 0) throw new Error(`no scenario's name holds ${ONLY}`);
 
 interface Row {
   server: string;
@@ -56,31 +63,38 @@ async function measure(
     budget: budget ? `${budget.requestsPerSecond} req/s, p99 ${budget.p99Ms} ms` : 'ceiling',
   };
   if (prepared.verify) row.check = await prepared.verify();
+  const verdict = budget
+    ? `  budget ${row.budget}: ${row.requestsPerSecond >= budget.requestsPerSecond && row.p99Ms <= budget.p99Ms ? 'met' : 'missed'}`
+    : '';
   console.log(
-    `${row.server.padEnd(26)} ${row.scenario.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}  errors ${row.errors}${row.check ? `  (${row.check})` : ''}`,
+    `${row.server.padEnd(26)} ${row.scenario.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}  errors ${row.errors}${verdict}${row.check ? `  (${row.check})` : ''}`,
   );
   return row;
 }
 
 const rows: Row[] = [];
 const streamRows: ({ server: string } & Awaited<ReturnType<typeof measureTrackingFanOut>>)[] = [];
-const hello = await startHelloWorld();
-try {
-  rows.push(
-    await measure(hello, {
-      name: 'GET / (hello-world)',
-      prepare: async () => ({ requests: [{ method: 'GET', path: '/' }] }),
-    }),
-  );
-} finally {
-  await hello.stop();
+if (!ONLY) {
+  const hello = await startHelloWorld();
+  try {
+    rows.push(
+      await measure(hello, {
+        name: 'GET / (hello-world)',
+        prepare: async () => ({ requests: [{ method: 'GET', path: '/' }] }),
+      }),
+    );
+  } finally {
+    await hello.stop();
+  }
 }
 
-for (const startServer of [startStorefrontOnPglite, () => startStorefrontOnPostgres(POSTGRES_URL)]) {
+const starts = [startStorefrontOnPglite, () => startStorefrontOnPostgres(POSTGRES_URL)];
+for (const startServer of ONLY ? starts.slice(0, 1) : starts) {
   const server = await startServer();
   if (!server) continue;
   try {
-    for (const scenario of storefrontScenarios) rows.push(await measure(server, scenario, scenario.budget));
+    for (const scenario of scenarios) rows.push(await measure(server, scenario, scenario.budget));
+    if (ONLY) continue;
     const fanOut = await measureTrackingFanOut(server.url);
     console.log(
       `${server.name.padEnd(26)} tracking streams: ${fanOut.delivered}/${fanOut.streams} got the change ${fanOut.lastDeliveryMs} ms after it (opened in ${fanOut.openMs} ms)`,
@@ -91,6 +105,7 @@ for (const startServer of [startStorefrontOnPglite, () => startStorefrontOnPostg
   }
 }
 
+if (ONLY) process.exit(0);
 const resultsDir = path.join(repoRoot, 'tools/bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString();

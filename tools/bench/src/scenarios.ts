@@ -1,4 +1,5 @@
 import type { Request as AutocannonRequest } from 'autocannon';
+import { contentReadRequests } from './content-reads.ts';
 import { basketHeaders, idempotencyKey, newBasket, readyToOrder } from './fixtures.ts';
 
 /** How to drive one call: a fixed request, or requests built against the running server. */
@@ -46,6 +47,13 @@ export const storefrontScenarios: Scenario[] = [
     'GET /api/v1/products (pizza, store and time)',
     '/api/v1/products?primaryCategory=pizza&storeCode=NSW002&fulfilmentDateTime=2027-03-05T18:30&fulfilmentType=Delivery',
   ),
+  // Story by slug, stories by prefix and the dictionary in turn, each request from its own client
+  // address so the content service's 5 a second per client does not cap the figure.
+  {
+    name: 'GET content (story, stories, datasource)',
+    budget: READ_BUDGET,
+    prepare: async (baseUrl) => ({ requests: await contentReadRequests(baseUrl) }),
+  },
   {
     name: 'POST basketItems (add to basket)',
     budget: BASKET_WRITE_BUDGET,

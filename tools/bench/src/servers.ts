@@ -26,6 +26,36 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The console account the tracking benchmark signs in with. The storefront runs as in production,
+ * where the published development passwords are refused; it gets its own with the operator's tools.
+ */
+export const BENCH_STAFF = { username: 'parramatta.manager', password: 'bench-console-password-2026' };
+
+function runApiScript(script: string, args: string[], env: Record<string, string>, input = '') {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/db', script), ...args],
+      {
+        cwd: path.join(repoRoot, 'apps/api'),
+        env: { ...process.env, ...env, NODE_ENV: 'production' },
+        stdio: ['pipe', 'ignore', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed: ${stderr}`))));
+    child.stdin.end(input);
+  });
+}
+
+/** `npm run seed`, then `npm run staff:password` for BENCH_STAFF, on the storefront's database. */
+async function prepareStaff(env: Record<string, string>) {
+  await runApiScript('seed-cli.ts', [], env);
+  await runApiScript('staff-password-cli.ts', [BENCH_STAFF.username], env, `${BENCH_STAFF.password}\n`);
+}
+
 async function waitFor(url: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -46,8 +76,10 @@ function start(
   env: Record<string, string>,
   readyPath: string,
   cleanup: () => Promise<void>,
+  prepare: (env: Record<string, string>) => Promise<void> = async () => {},
 ) {
   return async (): Promise<RunningServer> => {
+    await prepare(env);
     const port = await freePort();
     let log = '';
     const child = spawn(process.execPath, [script], {
@@ -78,14 +110,18 @@ export const startHelloWorld = start(
   async () => {},
 );
 
+// Both storefronts trust loopback as a proxy (as the reliability battery's does), so a scenario can
+// give each simulated client its own X-Forwarded-For address; scenarios that send none are one client.
+
 export function startStorefrontOnPglite() {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   return start(
     'storefront (PGlite)',
     path.join(repoRoot, 'apps/api/dist/server.js'),
-    { PGLITE_DATA_DIR: dir, DATABASE_URL: '' },
+    { PGLITE_DATA_DIR: dir, DATABASE_URL: '', TRUST_PROXY: 'loopback' },
     '/readyz',
     async () => rmSync(dir, { recursive: true, force: true }),
+    prepareStaff,
   )();
 }
 
@@ -106,12 +142,13 @@ export async function startStorefrontOnPostgres(baseUrl: string): Promise<Runnin
   return start(
     'storefront (PostgreSQL)',
     path.join(repoRoot, 'apps/api/dist/server.js'),
-    { DATABASE_URL: url.toString() },
+    { DATABASE_URL: url.toString(), TRUST_PROXY: 'loopback' },
     '/readyz',
     async () => {
       const sql = postgres(baseUrl, { max: 1, onnotice: () => {} });
       await sql.unsafe(`drop database if exists ${name} with (force)`);
       await sql.end();
     },
+    prepareStaff,
   )();
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { basketHeaders, idempotencyKey, readyToOrder } from './fixtures.ts';
+import { BENCH_STAFF } from './servers.ts';
 
 export const TRACKING_STREAMS = Number(process.env.BENCH_STREAMS ?? 5000);
 const OPEN_WAVE = 250;
@@ -16,7 +17,16 @@ export async function measureTrackingFanOut(baseUrl: string, streams = TRACKING_
     body: '{}',
   });
   const { orderId } = (await placed.json()) as { orderId: string };
-  const url = new URL(`${baseUrl}/api/v1/order/${orderId}/events?sessionId=${encodeURIComponent(basket!.sessionId)}`);
+  // Each stream opens with its own one-use ticket, as each visitor's order page asks for one.
+  const streamUrl = async () => {
+    const issued = await fetch(`${baseUrl}/api/v1/order/${orderId}/events/ticket`, {
+      method: 'POST',
+      headers: { 'x-session-id': basket!.sessionId },
+    });
+    if (!issued.ok) throw new Error(`ticket refused: ${issued.status}`);
+    const { ticket } = (await issued.json()) as { ticket: string };
+    return new URL(`${baseUrl}/api/v1/order/${orderId}/events?ticket=${ticket}`);
+  };
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
   let opened = 0;
@@ -24,8 +34,13 @@ export async function measureTrackingFanOut(baseUrl: string, streams = TRACKING_
   let updated = 0;
   let lastAt = 0;
   const requests: http.ClientRequest[] = [];
-  const openOne = () =>
-    new Promise<void>((resolve) => {
+  const openOne = async () => {
+    const url = await streamUrl().catch(() => null);
+    if (!url) {
+      failed += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => {
       const req = http.get(url, { agent }, (res) => {
         let seen = 0;
         res.setEncoding('utf8');
@@ -49,6 +64,7 @@ export async function measureTrackingFanOut(baseUrl: string, streams = TRACKING_
       });
       requests.push(req);
     });
+  };
   // Opened in waves, as real visitors arrive, rather than one burst past the listen backlog.
   const openStart = performance.now();
   for (let i = 0; i < streams; i += OPEN_WAVE) {
@@ -59,7 +75,7 @@ export async function measureTrackingFanOut(baseUrl: string, streams = TRACKING_
   const login = await fetch(`${baseUrl}/api/v1/staff/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'parramatta.manager', password: 'Pizza-Parramatta-2026' }),
+    body: JSON.stringify(BENCH_STAFF),
   });
   const { token } = (await login.json()) as { token: string };
   const changedAt = performance.now();
