@@ -21,3 +21,4 @@ export * from './engagement.ts';
 export * from './out-of-stock.ts';
 export * from './push-subscriptions.ts';
 export * from './spin-to-win.ts';
+export * from './menu-prices.ts';
