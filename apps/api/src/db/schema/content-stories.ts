@@ -74,3 +74,21 @@ export const contentStoryVersions = pgTable(
   },
   (t) => [uniqueIndex('content_story_versions_story_version').on(t.storyUuid, t.version)],
 );
+
+/**
+ * Every change an editor made to a datasource entry (decision 206): the value before (null when
+ * added) and after (null when deleted). Entries are published at once, so this log is their history.
+ */
+export const contentDatasourceChanges = pgTable(
+  'content_datasource_changes',
+  {
+    id: serial('id').primaryKey(),
+    datasource: text('datasource').notNull(),
+    name: text('name').notNull(),
+    before: text('before'),
+    after: text('after'),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('content_datasource_changes_by_source').on(t.datasource, t.id)],
+);
