@@ -40,3 +40,4 @@ export * from './spin-to-win.ts';
 export * from './push.ts';
 export * from './endpoints/index.ts';
 export * from './out-of-stock.ts';
+export * from './menu-prices.ts';

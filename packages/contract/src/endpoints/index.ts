@@ -16,6 +16,7 @@ import { errorReportEndpoints } from './errors.ts';
 import { healthEndpoints } from './health.ts';
 import { joinEndpointAreas } from './join.ts';
 import { marketingEndpoints } from './marketing.ts';
+import { menuPriceEndpoints } from './menu-prices.ts';
 import { offersEndpoints } from './offers.ts';
 import { orderEndpoints } from './order.ts';
 import { paymentSetupEndpoints } from './payment-setup.ts';
@@ -44,6 +45,7 @@ export const endpoints = joinEndpointAreas(
   addressEndpoints,
   productEndpoints,
   marketingEndpoints,
+  menuPriceEndpoints,
   contentEndpoints,
   contentEditorEndpoints,
   engagementEndpoints,

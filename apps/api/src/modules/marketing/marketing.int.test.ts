@@ -173,7 +173,7 @@ describe('POST /api/v1/marketing/upsells: failures', () => {
   afterAll(() => ctx.close());
 
   it('answers 200 with an empty list and logs an error when the catalogue fails', async () => {
-    const failing: ProductCatalogue = { snapshot: () => Promise.reject(new Error('connection reset')) };
+    const failing: ProductCatalogue = { snapshot: () => Promise.reject(new Error('connection reset')), reload: () => {} };
     const app = await marketingApp(failing);
     logs.length = 0;
     const offers = await ask(app, 1003, 'addtocart');
@@ -193,6 +193,7 @@ describe('POST /api/v1/marketing/upsells: failures', () => {
   it('missing product ids raise an error: logged, and the answer is still an empty list', async () => {
     const real = productCatalogue(ctx.database.db);
     const stale: ProductCatalogue = {
+      reload: () => {},
       snapshot: async () => {
         const snapshot = await real.snapshot();
         return {
