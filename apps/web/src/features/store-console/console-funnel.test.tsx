@@ -37,7 +37,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openFunnel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Long-lived answers, as the app's client keeps them.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60_000 } } });
   render(
     <QueryClientProvider client={client}>
       <ConsoleFunnel token="tok-1" />
@@ -82,5 +83,17 @@ describe('ConsoleFunnel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Visits')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads the figures afresh each time the panel is opened again', async () => {
+    answer = async () => json(funnel([1, 1, 0, 0, 0]));
+    await openFunnel();
+    expect(await screen.findByText('Visits')).toBeTruthy();
+    const summary = screen.getByText("Today's funnel");
+    await userEvent.click(summary);
+    answer = async () => json(funnel([2, 2, 1, 1, 1]));
+    await userEvent.click(summary);
+    expect((await screen.findAllByText('50%')).length).toBe(3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

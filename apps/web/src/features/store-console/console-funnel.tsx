@@ -40,6 +40,8 @@ function FunnelBody({ token }: { token: string }) {
   const funnel = useQuery({
     queryKey: ['staff-funnel', token],
     queryFn: ({ signal }) => fetchFunnel(token, signal),
+    // Reopening the panel reads today's figures afresh (the app's queries stay fresh for longer).
+    staleTime: 0,
     refetchInterval: 60_000,
   });
   if (funnel.isPending) {
