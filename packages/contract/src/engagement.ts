@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { australianStates } from './catalog/primitives.ts';
 import { ENGAGEMENT_KEY_HEADER } from './headers.ts';
+import { isSafeLinkUrl } from './link-url.ts';
 import { textSchema } from './text.ts';
 
 // The customer-engagement service (spec document 1 sections 2, 3, 4, 5 and 7; document 0 sections
@@ -42,11 +43,15 @@ export const cardUpsellTypes = ['poster', 'product', 'ingredient'] as const;
 const title = textSchema.trim().min(1).max(ENGAGEMENT_LIMITS.titleMax);
 const shortText = textSchema.trim().max(ENGAGEMENT_LIMITS.titleMax);
 const cents = z.number().int().min(0).max(1_000_000);
-/** A link inside the app ('/offers') or a web address: never a script URL. */
+/**
+ * A link inside the app ('/offers') or a web address: never a script URL (javascript:, data:,
+ * vbscript:), nor '/\host', spaces or control characters a browser would reinterpret
+ * (isSafeLinkUrl, the content links' rule, decision 191).
+ */
 const linkSchema = textSchema
   .trim()
   .max(ENGAGEMENT_LIMITS.urlMax)
-  .regex(/^(\/(?!\/)|https:\/\/)/, 'a path starting with / or an https:// address');
+  .refine(isSafeLinkUrl, 'a path starting with / or an https:// address');
 
 /**
  * Document 1 section 3: every `extras` field of a content card. Prices are cents; each price has

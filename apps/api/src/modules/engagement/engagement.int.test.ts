@@ -414,6 +414,55 @@ describe('the marketing console and staff roles', () => {
     expect((await ctx.database.db.select({ id: engagementCards.id }).from(engagementCards)).length).toBe(before);
   });
 
+  it('refuses a script, data or look-alike link in every link field with a 400 naming the field', async () => {
+    const bad = [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'http://example.com/',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/offers onmouseover=alert(1)',
+      'https://user:pass@example.com/',
+    ];
+    const before = (await ctx.database.db.select({ id: engagementCards.id }).from(engagementCards)).length;
+    for (const link of bad) {
+      for (const field of ['url', 'imageUrl'] as const) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/engagement-console/content-cards',
+          headers: { authorization: `Bearer ${marketerToken}` },
+          payload: { ...newCard('Bad link'), [field]: link },
+        });
+        expect(res.statusCode, `${field} ${link}`).toBe(400);
+        expect(JSON.stringify(res.json())).toContain(`body.${field}`);
+      }
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/engagement-console/in-app-messages',
+        headers: { authorization: `Bearer ${marketerToken}` },
+        payload: {
+          kind: 'general',
+          header: 'Bad link',
+          message: 'A message',
+          buttonText: 'Open',
+          url: link,
+          stores: [],
+          extras: { campaignType: null },
+          segment: { kind: 'all' },
+          schedule: { startsAt: null, endsAt: null },
+        },
+      });
+      expect(res.statusCode, `message url ${link}`).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('body.url');
+    }
+    expect((await ctx.database.db.select({ id: engagementCards.id }).from(engagementCards)).length).toBe(before);
+    // A path in the app and an https address stay welcome.
+    await createCard(newCard('Good links', { url: 'https://example.com/deal?x=1', imageUrl: '/images/deal.png' }));
+  });
+
   it('refuses an end before the start', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
