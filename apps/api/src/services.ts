@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import { repoRoot } from './paths.ts';
 import { PaymentSandbox } from './local/payment-sandbox/payment-sandbox.ts';
 import { gazetteerTransport } from './local/address-gazetteer/gazetteer-xml.ts';
+import { createGazetteerAddressLookup } from './local/address-gazetteer/gazetteer-address-lookup.ts';
 import { withSpecLimits, type AddressLookup } from './modules/address/address-lookup.ts';
 import { createXmlAddressLookup, httpTransport, type XmlTransport } from './modules/address/xml-address-lookup.ts';
 import { errorReportsModule } from './modules/error-reports/error-reports.module.ts';
@@ -78,9 +79,13 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
     );
   const configuration = configurationSource(db);
   const directory = storeDirectory(db, () => clock.now());
+  // With no provider configured, a place search asks the gazetteer in process: the same answer as
+  // through its XML route (tested), without two requests through this server for every search.
+  const placeLookup =
+    !options.addressLookup && !env.ADDRESS_LOOKUP_URL ? withSpecLimits(createGazetteerAddressLookup()) : addressLookup;
   const stores = storeService(directory, async (text) => {
-    const first = (await addressLookup.search(text)).picklist[0];
-    const address = first && (await addressLookup.getByMoniker(first.moniker));
+    const first = (await placeLookup.search(text)).picklist[0];
+    const address = first && (await placeLookup.getByMoniker(first.moniker));
     return address ? { latitude: address.latitude, longitude: address.longitude } : null;
   });
   const catalogue = productCatalogue(db);

@@ -82,7 +82,9 @@ function start(
     await prepare(env);
     const port = await freePort();
     let log = '';
-    const child = spawn(process.execPath, [script], {
+    // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (node --cpu-prof).
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...profile, script], {
       cwd: repoRoot,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     });

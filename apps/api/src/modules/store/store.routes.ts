@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
-import { minuteResponseCache } from '../../platform/minute-response-cache.ts';
+import { minuteResponseCache, sendJsonText } from '../../platform/minute-response-cache.ts';
 import type { StoreService } from './store.service.ts';
 import { toApiStore } from './store-view.ts';
 
@@ -44,12 +44,16 @@ export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService; clock: C
     const { search, suburb, postcode, state, includeTradingException } = request.query;
     const key = JSON.stringify(['locate', search, suburb, postcode, state, includeTradingException]);
     const now = clock.now();
-    return schedules.send(reply, key, now, () => stores.scheduleLocate(request.query, includeTradingException, now));
+    return schedules.sendText(reply, key, now, () =>
+      stores.scheduleLocateText(request.query, includeTradingException, now),
+    );
   });
 
-  serveEndpoint(app, endpoints.storesNearPoint, async (request) => {
+  // Every phone stands somewhere else: no answer cache, the store index and texts make it cheap.
+  serveEndpoint(app, endpoints.storesNearPoint, async (request, reply) => {
     const q = request.query;
-    return stores.nearby({ latitude: q.Latitude, longitude: q.Longitude }, q.IsPickup, q.Radius, clock.now());
+    const point = { latitude: q.Latitude, longitude: q.Longitude };
+    return sendJsonText(reply, await stores.nearbyText(point, q.IsPickup, q.Radius, clock.now()));
   });
 
   serveEndpoint(app, endpoints.storeList, async (request, reply) => {

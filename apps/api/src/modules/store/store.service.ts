@@ -11,6 +11,13 @@ import {
 } from '@storefront/domain';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoreDirectory } from './store.repository.ts';
+import {
+  buildStoreSearchIndex,
+  mayDeliverTo,
+  storeAnswerText,
+  storesPossiblyWithin,
+  type StoreSearchIndex,
+} from './store-search.ts';
 import { toApiStore, tradingDaysOf, tradingScheduleOf } from './store-view.ts';
 
 /** Pickup searches look this far when the caller gives no radius. */
@@ -22,7 +29,7 @@ export const MAX_LOCATED_STORES = 10;
 /** Resolves a free-text place (suburb, postcode) to a point; null when unknown. */
 export type PlaceResolver = (text: string) => Promise<GeoPoint | null>;
 
-const withSchedule = (
+export const withSchedule = (
   seed: StoreSeed,
   now: Date,
   includeTradingException: boolean,
@@ -35,13 +42,22 @@ const withSchedule = (
 
 const trading = (seed: StoreSeed) => !seed.isComingSoon;
 
-const withoutSeed = ({ seed: _seed, ...store }: StoreForAddress & { seed: StoreSeed }): StoreForAddress => store;
+export const withoutSeed = ({ seed: _seed, ...store }: StoreForAddress & { seed: StoreSeed }): StoreForAddress => store;
 
 export function storeService(directory: StoreDirectory, resolvePlace: PlaceResolver) {
   async function requireStore(code: string): Promise<StoreSeed> {
     const store = await directory.byCode(code);
     if (!store) throw notFound('Store not found.');
     return store;
+  }
+
+  // Rebuilt whenever the directory loads its rows again (a new list).
+  const indexes = new WeakMap<readonly StoreSeed[], StoreSearchIndex>();
+  async function searchable() {
+    const all = await directory.all();
+    let index = indexes.get(all);
+    if (!index) indexes.set(all, (index = buildStoreSearchIndex(all)));
+    return { all, index };
   }
 
   return {
@@ -74,8 +90,11 @@ export function storeService(directory: StoreDirectory, resolvePlace: PlaceResol
         .map((s) => withSchedule(s, now, includeTradingException, null));
     },
 
-    /** Stores near a searched place, nearest first. */
-    async scheduleLocate(
+    /**
+     * Stores near a searched place, nearest first, as the answer's JSON text (the same text the
+     * contract's schema would encode from `withSchedule` of each).
+     */
+    async scheduleLocateText(
       query: {
         search?: string | undefined;
         suburb?: string | undefined;
@@ -84,28 +103,57 @@ export function storeService(directory: StoreDirectory, resolvePlace: PlaceResol
       },
       includeTradingException: boolean,
       now: Date,
-    ) {
+    ): Promise<string> {
       const text = query.search ?? [query.suburb, query.state, query.postcode].filter(Boolean).join(' ');
       const point = await resolvePlace(text);
-      if (!point) return [];
-      const all = await directory.all();
-      return all
-        .filter(trading)
-        .map((s) => ({ s, km: distanceKm(s, point) }))
-        .filter(({ km }) => km <= LOCATE_RADIUS_KM)
-        .sort((a, b) => a.km - b.km)
+      if (!point) return '[]';
+      const { all, index } = await searchable();
+      const found: { seed: StoreSeed; km: number }[] = [];
+      for (const seed of storesPossiblyWithin(index, point, LOCATE_RADIUS_KM)) {
+        const km = distanceKm(seed, point);
+        if (km <= LOCATE_RADIUS_KM) found.push({ seed, km });
+      }
+      found.sort((a, b) => a.km - b.km);
+      const texts = storeAnswerText(all, now);
+      const items = found
         .slice(0, MAX_LOCATED_STORES)
-        .map(({ s, km }) => withSchedule(s, now, includeTradingException, km));
+        .map(
+          ({ seed, km }) =>
+            `${texts.store(seed)},"distanceKm":${JSON.stringify(roundKm(km))},"tradingDays":${texts.tradingDays(seed, includeTradingException)}}`,
+        );
+      return `[${items.join(',')}]`;
     },
 
-    /** Stores serving a point: pickup by distance, delivery by zone. */
-    async nearby(
-      point: GeoPoint,
-      isPickup: boolean,
-      radiusKm: number | undefined,
-      now: Date,
-    ): Promise<StoreForAddress[]> {
-      return storesFor(await directory.all(), point, isPickup, radiusKm, now).map(withoutSeed);
+    /**
+     * Stores serving a point, pickup by distance, delivery by zone, as the answer's JSON text:
+     * what `storesServing` over every store gives, found through the index.
+     */
+    async nearbyText(point: GeoPoint, isPickup: boolean, radiusKm: number | undefined, now: Date): Promise<string> {
+      const { all, index } = await searchable();
+      const found: { seed: StoreSeed; km: number; suburb: string }[] = [];
+      if (isPickup) {
+        const within = radiusKm ?? DEFAULT_PICKUP_RADIUS_KM;
+        for (const seed of storesPossiblyWithin(index, point, within)) {
+          if (!seed.canPickup) continue;
+          const km = distanceKm(seed, point);
+          if (km <= within) found.push({ seed, km: roundKm(km), suburb: 'null' });
+        }
+      } else {
+        const reach = Math.min(index.maxDeliveryReachKm, radiusKm ?? Infinity);
+        for (const seed of storesPossiblyWithin(index, point, reach)) {
+          if (!seed.canDeliver || !mayDeliverTo(index, seed, distanceKm(seed, point))) continue;
+          const match = matchDeliveryZone(seed, seed.deliveryZone, point);
+          if (!match || (radiusKm !== undefined && match.distanceKm > radiusKm)) continue;
+          found.push({ seed, km: roundKm(match.distanceKm), suburb: surchargeText(match.suburb) });
+        }
+      }
+      found.sort((a, b) => a.km - b.km);
+      const texts = storeAnswerText(all, now);
+      const items = found.map(
+        ({ seed, km, suburb }) =>
+          `${texts.store(seed)},"distanceKm":${JSON.stringify(km)},"suburbSurcharge":${suburb}}`,
+      );
+      return `[${items.join(',')}]`;
     },
 
     /**
@@ -120,7 +168,7 @@ export function storeService(directory: StoreDirectory, resolvePlace: PlaceResol
       now: Date,
     ) {
       if (code !== '0') await requireStore(code);
-      const candidates = storesFor(await directory.all(), address, isPickup, undefined, now).filter((store) =>
+      const candidates = storesServing(await directory.all(), address, isPickup, undefined, now).filter((store) =>
         servesAt(store, isPickup, orderDueAt, now),
       );
       if (candidates.length === 0) {
@@ -138,42 +186,6 @@ export function storeService(directory: StoreDirectory, resolvePlace: PlaceResol
     },
   };
 
-  function storesFor(
-    all: StoreSeed[],
-    point: GeoPoint & { suburbName?: string | undefined; postcode?: string | undefined },
-    isPickup: boolean,
-    radiusKm: number | undefined,
-    now: Date,
-  ) {
-    const results: (StoreForAddress & { seed: StoreSeed })[] = [];
-    for (const seed of all) {
-      if (!trading(seed)) continue;
-      if (isPickup) {
-        const km = distanceKm(seed, point);
-        if (seed.canPickup && km <= (radiusKm ?? DEFAULT_PICKUP_RADIUS_KM)) {
-          results.push({ ...toApiStore(seed, now), distanceKm: roundKm(km), suburbSurcharge: null, seed });
-        }
-        continue;
-      }
-      if (!seed.canDeliver) continue;
-      const match = matchDeliveryZone(seed, seed.deliveryZone, point);
-      if (!match || (radiusKm !== undefined && match.distanceKm > radiusKm)) continue;
-      results.push({
-        ...toApiStore(seed, now),
-        distanceKm: roundKm(match.distanceKm),
-        suburbSurcharge: match.suburb
-          ? {
-              suburbName: match.suburb.suburbName,
-              adjustmentTimeMinutes: match.suburb.adjustmentTimeMinutes,
-              surchargeCents: match.suburb.surchargeCents,
-            }
-          : null,
-        seed,
-      });
-    }
-    return results.sort((a, b) => a.distanceKm - b.distanceKm);
-  }
-
   function servesAt(
     store: StoreForAddress & { seed: StoreSeed },
     isPickup: boolean,
@@ -189,3 +201,49 @@ export function storeService(directory: StoreDirectory, resolvePlace: PlaceResol
 }
 
 export type StoreService = ReturnType<typeof storeService>;
+
+/** Stores serving a point, by a scan of every store: the plain reading of the rule. */
+export function storesServing(
+  all: StoreSeed[],
+  point: GeoPoint & { suburbName?: string | undefined; postcode?: string | undefined },
+  isPickup: boolean,
+  radiusKm: number | undefined,
+  now: Date,
+) {
+  const results: (StoreForAddress & { seed: StoreSeed })[] = [];
+  for (const seed of all) {
+    if (!trading(seed)) continue;
+    if (isPickup) {
+      const km = distanceKm(seed, point);
+      if (seed.canPickup && km <= (radiusKm ?? DEFAULT_PICKUP_RADIUS_KM)) {
+        results.push({ ...toApiStore(seed, now), distanceKm: roundKm(km), suburbSurcharge: null, seed });
+      }
+      continue;
+    }
+    if (!seed.canDeliver) continue;
+    const match = matchDeliveryZone(seed, seed.deliveryZone, point);
+    if (!match || (radiusKm !== undefined && match.distanceKm > radiusKm)) continue;
+    results.push({
+      ...toApiStore(seed, now),
+      distanceKm: roundKm(match.distanceKm),
+      suburbSurcharge: match.suburb
+        ? {
+            suburbName: match.suburb.suburbName,
+            adjustmentTimeMinutes: match.suburb.adjustmentTimeMinutes,
+            surchargeCents: match.suburb.surchargeCents,
+          }
+        : null,
+      seed,
+    });
+  }
+  return results.sort((a, b) => a.distanceKm - b.distanceKm);
+}
+
+const surchargeText = (suburb: { suburbName: string; adjustmentTimeMinutes: number; surchargeCents: number } | null) =>
+  suburb
+    ? JSON.stringify({
+        suburbName: suburb.suburbName,
+        adjustmentTimeMinutes: suburb.adjustmentTimeMinutes,
+        surchargeCents: suburb.surchargeCents,
+      })
+    : 'null';
