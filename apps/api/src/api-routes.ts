@@ -67,9 +67,14 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; extra?: Fast
   await api.register(menuPriceRoutes, { prices: menuPriceService(db, s.catalogue), auth: s.staff });
   await api.register(voucherRoutes, { vouchers: s.vouchers });
   await api.register(offersRoutes, { offers: offersService(offersRepository(db)) });
-  await api.register(contentRoutes, { db, configuration: s.configuration, redis: s.redis });
+  await api.register(contentRoutes, {
+    db,
+    configuration: s.configuration,
+    versions: s.contentVersion,
+    redis: s.redis,
+  });
   await api.register(contentEditorRoutes, {
-    editing: contentEditingService(contentEditingRepository(db), clock),
+    editing: contentEditingService(contentEditingRepository(db), clock, s.contentVersion.published),
     auth: s.staff,
   });
   const engagement = engagementModule({

@@ -46,6 +46,7 @@ import { failpoints } from './platform/failpoints.ts';
 import { connectRedis, createLimiter, redisConnected } from './platform/rate-limit.ts';
 import { streamTickets } from './platform/stream-tickets.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
+import { contentVersionSource } from './modules/content/content-version.ts';
 import { siteService } from './modules/site/site.service.ts';
 import { campaignCouponRepository } from './modules/user/campaign-coupon.repository.ts';
 import { campaignService } from './modules/user/campaign.service.ts';
@@ -106,6 +107,13 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
   const orderEvents = redis
     ? redisOrderEvents(redis, (error) => log.warn({ err: error }, 'order change not published: Redis unreachable'))
     : inProcessOrderEvents();
+  // The published content version, kept in memory and announced to other instances (decision 208).
+  const contentVersion = contentVersionSource({
+    read: () => contentRepository(db).version(),
+    redis,
+    now: () => clock.now().getTime(),
+    onUnannounced: (error) => log.warn({ err: error }, 'content publish not announced: Redis unreachable'),
+  });
   const guard = cardTestingGuard(db, redis);
   const captcha = captchaService(db, env.CAPTCHA_HMAC_SECRET, guard.captchaCost);
   const customerServices = buildCustomerServices({ env, db, clock, redis, captcha });
@@ -248,6 +256,7 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
     }),
     errorReports,
     serverErrors,
+    contentVersion,
     /** DESIGN section 5: the third parties running as local stand-ins, so none does by accident. */
     standIns: [
       ...customerServices.standIns,
@@ -270,6 +279,7 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
       await serverErrors.close();
       errorReports.close();
       await orderEvents.close();
+      await contentVersion.close();
       if (redis) await redis.quit();
     },
   };

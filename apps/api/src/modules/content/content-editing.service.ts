@@ -102,7 +102,12 @@ export const PUBLISHED_BEFORE_EDITING = 'published before editing';
 
 const notFound = () => new AppError(404, 'NotFound', 'This story does not exist.');
 
-export function contentEditingService(repository: ContentEditingRepository, clock: Clock) {
+/** `announce` hears each new `cv`, so this instance's readers see the publish at once (decision 208). */
+export function contentEditingService(
+  repository: ContentEditingRepository,
+  clock: Clock,
+  announce: (cv: number) => Promise<void> = async () => {},
+) {
   async function storyOrFail(uuid: string): Promise<StoryRow> {
     const story = await repository.story(uuid);
     if (!story) throw notFound();
@@ -216,6 +221,7 @@ export function contentEditingService(repository: ContentEditingRepository, cloc
       if (!latest || latest.publishedAt !== null) throw nothingToPublish();
       const cv = await repository.publish(story, latest, clock.now());
       if (cv === undefined) throw nothingToPublish();
+      await announce(cv);
       const published = await storyOrFail(uuid);
       return { story: editorStory(published, await repository.latestVersion(uuid)), cv };
     },

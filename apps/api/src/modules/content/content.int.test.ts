@@ -7,14 +7,18 @@ import {
 } from '@storefront/contract';
 import { blogPostSeeds, configuration, datasourceSeeds } from '@storefront/catalog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../platform/clock.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
+import { CONTENT_VERSION_CHECK_MS } from './content-version.ts';
 import { publishStory } from './content.repository.ts';
 
 const token = (configuration.settings.API_CONTENT_KEY as { key: string }).key;
 let ctx: TestContext;
 let client = 0;
+// Moved by hand: the instance asks the database for `cv` again only when this clock says so.
+const clock = fixedClock(new Date());
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ clock });
 });
 afterAll(() => ctx.close());
 // Each test reads as its own client, so the 5-a-second budget of one never spills into another.
@@ -95,13 +99,16 @@ describe('content service', () => {
     expect(flags.find((f) => f.name === 'pizzas_page_category')?.value).toBe('enable');
   });
 
-  it('bumps cv on a publish, and the next read shows the change instead of the cached answer', async () => {
-    const before = spaceResponseSchema.parse((await read(`spaces/me?token=${token}`)).json()).space.version;
+  it('sees a publish made elsewhere at its next cv check: until then the old version, then the change instead of the cached answer', async () => {
+    const spaceVersion = async (ip: string) =>
+      spaceResponseSchema.parse((await read(`spaces/me?token=${token}`, ip)).json()).space.version;
+    const before = await spaceVersion(`10.1.0.${client}`);
     const url = `stories/blog/${blogPostSeeds[0]!.full_slug.split('/')[1]}?cv=${before}&token=${token}`;
     const cached = await read(url);
     expect(cached.headers['cache-control']).toBe('public, max-age=300');
     expect(storyResponseSchema.parse(cached.json()).cv).toBe(before);
 
+    // Written straight into the database, as another instance's publish is: this one is not told.
     const edited = {
       ...blogPostSeeds[0]!,
       content: { ...blogPostSeeds[0]!.content, title: 'Smoky Brisket, now on every menu' },
@@ -109,12 +116,58 @@ describe('content service', () => {
     const after = await publishStory(ctx.database.db, edited, new Date());
     expect(after).toBeGreaterThan(before);
 
-    const fresh = storyResponseSchema.parse((await read(url, `10.1.0.${client}`)).json());
-    expect(fresh.cv).toBe(after);
-    expect(fresh.story.content.title).toBe('Smoky Brisket, now on every menu');
-    expect(
-      spaceResponseSchema.parse((await read(`spaces/me?token=${token}`, `10.1.0.${client}`)).json()).space.version,
-    ).toBe(after);
+    // Before the next check this instance still serves the version it knows, consistently.
+    const stale = storyResponseSchema.parse((await read(url, `10.2.0.${client}`)).json());
+    expect(stale.cv).toBe(before);
+    expect(stale.story.content.title).not.toBe('Smoky Brisket, now on every menu');
+
+    clock.set(new Date(clock.now().getTime() + CONTENT_VERSION_CHECK_MS));
+    const fresh = await read(url, `10.3.0.${client}`);
+    // The app's cv is now old: the answer is the new version's, and not to be kept.
+    expect(fresh.headers['cache-control']).toBe('no-cache');
+    expect(storyResponseSchema.parse(fresh.json()).cv).toBe(after);
+    expect(storyResponseSchema.parse(fresh.json()).story.content.title).toBe('Smoky Brisket, now on every menu');
+    expect(await spaceVersion(`10.4.0.${client}`)).toBe(after);
+  });
+
+  it('sees a publish through the editor on this instance at once, with no cv check in between', async () => {
+    const spaceVersion = async (ip: string) =>
+      spaceResponseSchema.parse((await read(`spaces/me?token=${token}`, ip)).json()).space.version;
+    const before = await spaceVersion(`10.1.0.${client}`);
+    const cached = storyResponseSchema.parse(
+      (await read(`stories/content/faq?token=${token}`, `10.2.0.${client}`)).json(),
+    );
+    expect(cached.cv).toBe(before);
+
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/login',
+      payload: { username: 'content.editor', password: 'Pizza-Content-2026' },
+    });
+    const auth = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    const draft = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/content-editor/stories/${cached.story.uuid}/draft`,
+      headers: auth,
+      payload: { name: cached.story.name, fields: { title: 'Questions, answered today' } },
+    });
+    expect(draft.statusCode).toBe(200);
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/content-editor/stories/${cached.story.uuid}/publish`,
+      headers: auth,
+    });
+    expect(published.statusCode).toBe(200);
+    const { cv } = published.json() as { cv: number };
+    expect(cv).toBeGreaterThan(before);
+
+    // The clock has not moved: no check ran, the publish itself told the readers.
+    expect(await spaceVersion(`10.3.0.${client}`)).toBe(cv);
+    const fresh = storyResponseSchema.parse(
+      (await read(`stories/content/faq?token=${token}`, `10.4.0.${client}`)).json(),
+    );
+    expect(fresh.cv).toBe(cv);
+    expect(fresh.story.content.title).toBe('Questions, answered today');
   });
 
   it('answers 429 with Retry-After past 5 requests a second from one client', async () => {

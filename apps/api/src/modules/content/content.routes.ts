@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
 import type { ConfigurationSource } from '../config/configuration-source.ts';
 import { versionedCache } from './content-cache.ts';
+import type { ContentVersion } from './content-version.ts';
 import { contentRepository } from './content.repository.ts';
 
 const CACHE_SECONDS = 300;
@@ -33,8 +34,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const contentRoutes: FastifyPluginAsyncZod<{
   db: Db;
   configuration: ConfigurationSource;
+  versions: ContentVersion;
   redis?: Redis | undefined;
-}> = async (app, { db, configuration, redis }) => {
+}> = async (app, { db, configuration, versions, redis }) => {
   const repository = contentRepository(db);
   /**
    * Answers as JSON text, per published version: checked against the endpoint's schema and
@@ -54,7 +56,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     await limiter.consume(request.ip);
     const expected = contentKeyOf((await configuration.get()).settings);
     if (!token || !expected || token !== expected) throw new AppError(401, 'Unauthorized', MISSING_CONTENT_KEY);
-    const current = (await repository.version()) ?? 0;
+    const current = await versions.current();
     // A read asking for the current version may be kept for the cache window; any other is not.
     reply.header('cache-control', cv === current ? `public, max-age=${CACHE_SECONDS}` : 'no-cache');
     return current;
@@ -118,13 +120,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     });
   });
 
+  // The app asks for the space to learn `cv`: answered from memory too, read once per version.
   serveEndpoint(app, endpoints.contentSpace, async (request, reply) => {
-    await admit(request, reply, request.query.token);
+    const cv = await admit(request, reply, request.query.token);
     reply.header('cache-control', 'no-cache');
-    const space = await repository.space();
-    if (!space) throw new Error('The content space is not seeded');
-    return {
-      space: { id: space.id, name: space.name, domain: space.domain, version: space.version, language_codes: [] },
-    };
+    return sendAnswer(reply, endpoints.contentSpace.responses[200], cv, 'space', async () => {
+      const space = await repository.space();
+      if (!space) throw new Error('The content space is not seeded');
+      const { id, name, domain } = space;
+      // The version this instance serves, which the database had when it was last checked or later.
+      return { body: { space: { id, name, domain, version: cv, language_codes: [] } } };
+    });
   });
 };
