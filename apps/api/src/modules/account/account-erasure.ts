@@ -1,13 +1,16 @@
-import type { Basket, CustomerInfo } from '@storefront/contract';
+import { campaignEmailKey, type Basket, type CustomerInfo } from '@storefront/contract';
 import { FINAL_STATUSES } from '@storefront/domain';
-import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   baskets,
+  campaignCoupons,
   customers,
   customerSavedPlaces,
   emailChangeRequests,
   emailLinkTokens,
+  engagementAttributes,
+  engagementEvents,
   oneTimeCodes,
   orders,
   outboxMessages,
@@ -40,7 +43,7 @@ export function accountErasure(db: Db, extra: { eraseCards: (customerId: string)
   return {
     async erase(customerId: string) {
       const [live] = await db
-        .select({ email: customers.email, mobile: customers.mobileNumber })
+        .select({ email: customers.email, mobile: customers.mobileNumber, userId: customers.userId })
         .from(customers)
         .where(and(eq(customers.customerId, customerId), isNull(customers.deletedAt)));
       if (!live) return;
@@ -63,14 +66,18 @@ export function accountErasure(db: Db, extra: { eraseCards: (customerId: string)
             .update(orders)
             .set({
               customerInfo: anonymousInfo(order.customerInfo as CustomerInfo),
-              basket: { ...basket, customerInfo: null, deliveryAddress: null },
+              // The note is free text for the store ("ring Sam on 04..."): it goes with the person.
+              basket: { ...basket, customerInfo: null, deliveryAddress: null, orderNote: null },
             })
             .where(eq(orders.orderId, order.orderId));
         }
         await tx
           .update(baskets)
-          .set({ customerInfo: null, deliveryAddress: null })
+          .set({ customerInfo: null, deliveryAddress: null, orderNote: null })
           .where(eq(baskets.customerId, customerId));
+        // Devices that followed one of these orders as a guest's, before the customer signed in.
+        const orderIds = mine.map((o) => o.orderId);
+        if (orderIds.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.orderId, orderIds));
         await tx.delete(customerSavedPlaces).where(eq(customerSavedPlaces.customerId, customerId));
         const changes = await tx
           .delete(emailChangeRequests)
@@ -79,18 +86,50 @@ export function accountErasure(db: Db, extra: { eraseCards: (customerId: string)
         await tx.delete(userNotifications).where(eq(userNotifications.customerId, customerId));
         // Their devices stop hearing from us (decision 188).
         await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.customerId, customerId));
-        await tx.delete(emailLinkTokens).where(eq(emailLinkTokens.customerId, customerId));
-        await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.customerId, customerId));
+        // What the engagement service kept about them: custom events and attributes are free-form.
+        // (Card and message states are timestamps under the user id, which names no one now.)
+        const subject = `user:${live.userId}`;
+        await tx.delete(engagementEvents).where(eq(engagementEvents.subject, subject));
+        await tx.delete(engagementAttributes).where(eq(engagementAttributes.subject, subject));
         // The browsers the person signed in with (the sign-ins themselves are revoked afterwards).
         await tx
           .update(refreshTokenFamilies)
           .set({ userAgent: null })
           .where(eq(refreshTokenFamilies.customerId, customerId));
-        // Messages kept by the outbox stand-in name the person too, at every address they used.
+        // Every address the account used. Rows keyed by an address rather than the customer id name
+        // the person too: a registration's code (its names and contacts are kept before the account
+        // exists), login links, the outbox stand-in's messages, free-pizza claims.
         const addresses = [live.email, live.mobile, ...changes.flatMap((c) => [c.proposed, c.previous])].filter(
           (a): a is string => a !== null,
         );
-        if (addresses.length > 0) await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, addresses));
+        await tx
+          .delete(emailLinkTokens)
+          .where(
+            addresses.length > 0
+              ? or(eq(emailLinkTokens.customerId, customerId), inArray(emailLinkTokens.email, addresses))
+              : eq(emailLinkTokens.customerId, customerId),
+          );
+        // Codes are kept under '<channel>:<address>' (the customer module's destinationKey).
+        const destinations = addresses.flatMap((a) => [`email:${a}`, `sms:${a}`]);
+        await tx
+          .delete(oneTimeCodes)
+          .where(
+            destinations.length > 0
+              ? or(eq(oneTimeCodes.customerId, customerId), inArray(oneTimeCodes.destination, destinations))
+              : eq(oneTimeCodes.customerId, customerId),
+          );
+        // Push messages the outbox kept for their devices are addressed by customer id.
+        const recipients = [...addresses, `customer ${customerId}`];
+        await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, recipients));
+        // A claimed coupon stays a voucher (it may have been used); only the address goes. The key
+        // becomes one no address can have, so the claim limit no longer counts it.
+        const emailKeys = addresses.filter((a) => a.includes('@')).map(campaignEmailKey);
+        if (emailKeys.length > 0) {
+          await tx
+            .update(campaignCoupons)
+            .set({ email: '', emailKey: sql`'erased:' || ${campaignCoupons.voucherId}` })
+            .where(inArray(campaignCoupons.emailKey, emailKeys));
+        }
       });
     },
   };

@@ -69,6 +69,7 @@ export async function placeCashOrder(
   disposition: object = pickupAt1002,
   items: object[] = [{ productId: 1003, quantity: 1, sizeId: 2 }],
   voucherCodes: string[] = [],
+  contact: object = details,
 ): Promise<{ basket: Basket; orderId: string; orderReference: string }> {
   const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/baskets', headers, payload: disposition });
   expect(created.statusCode, created.body).toBe(201);
@@ -83,7 +84,7 @@ export async function placeCashOrder(
     const applied = await ctx.app.inject({ method: 'POST', url: `${url}/applyvoucher/${code}`, headers: h });
     expect(applied.statusCode, applied.body).toBe(200);
   }
-  const validated = await ctx.app.inject({ method: 'POST', url: `${url}/validateOrder`, headers: h, payload: details });
+  const validated = await ctx.app.inject({ method: 'POST', url: `${url}/validateOrder`, headers: h, payload: contact });
   expect(validated.statusCode, validated.body).toBe(200);
   const placed = await ctx.app.inject({
     method: 'POST',
