@@ -2,10 +2,12 @@
 // development outbox), the overview and history before any order, edit details (kept after a
 // reload), opt in to e-mail offers, change the e-mail address through the outbox's confirm link
 // (then the same link again: the clear page), at 320 px and on desktop, each page checked with axe.
-import { randomBytes } from 'node:crypto';
+// Then a change cancelled through the link sent to the old address: its confirm link is refused,
+// and a link whose action is not exactly `confirm` or `cancel` changes nothing.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newContext, seriousA11yViolations, viewports } from './support/browser.ts';
+import { launchBrowser, newContext, seriousA11yViolations, viewports } from './support/browser.ts';
+import { changeEmailPath, newPerson, outboxMessage, registerByEmail } from './support/customer.ts';
 
 const NARROW = { width: 320, height: 700 };
 
@@ -33,46 +35,6 @@ const expectAccessible = async (page: Page) => expect(await seriousA11yViolation
 const expectNoSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-function newPerson() {
-  const tag = randomBytes(4).toString('hex');
-  const digits = String(parseInt(tag, 16) % 100_000_000).padStart(8, '0');
-  return { email: `e2e-acct-${tag}@example.com`, mobile: `04${digits}`, tag };
-}
-
-interface OutboxMessage {
-  to: string;
-  code: string | null;
-  links: string[];
-}
-
-async function outboxMessage(match: (m: OutboxMessage) => boolean, what: string): Promise<OutboxMessage> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseURL()}/dev/outbox/messages`);
-    const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-    const found = messages.find(match);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No ${what} arrived`);
-}
-
-async function register(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto('/account');
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Lee');
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Mobile number').fill(person.mobile);
-  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  const { code } = await outboxMessage((m) => m.to === person.email && m.code !== null, 'sign-in code');
-  await page.getByRole('heading', { level: 1, name: 'Enter your code' }).waitFor();
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code!);
-  await page.waitForURL('**/account');
-}
-
 const snackbar = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
 describe.each([
@@ -82,7 +44,7 @@ describe.each([
   it('shows the overview and empty history, edits details and opt-ins, and changes the e-mail by its link', async () => {
     const page = await open(viewport);
     const person = newPerson();
-    await register(page, person);
+    await registerByEmail(page, person);
 
     await page.getByRole('heading', { level: 1, name: 'Hi Sam' }).waitFor();
     await page.getByText('You have not ordered yet. Your orders will show here.').waitFor();
@@ -134,17 +96,75 @@ describe.each([
       (m) => m.to === proposed && m.links.some((l) => l.includes('/confirm')),
       'confirm link',
     );
-    const link = new URL(confirm.links.find((l) => l.includes('/change-email/'))!);
-    await page.goto(link.pathname);
+    const confirmPath = changeEmailPath(confirm, 'confirm');
+    await page.goto(confirmPath);
     await page.getByRole('button', { name: 'Use my new email' }).click();
     await page.getByText(`Done. You now log in with ${proposed}.`).waitFor();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
-    await page.goto(link.pathname);
+    await page.goto(confirmPath);
     await page.getByRole('button', { name: 'Use my new email' }).click();
     await page.getByRole('heading', { level: 1, name: 'This link no longer works' }).waitFor();
     await page.goto('/account/details');
     await page.getByText(proposed, { exact: true }).waitFor();
     // A long journey on a machine the other specs share: more than the default 30 seconds.
+  }, 90_000);
+});
+
+describe('an e-mail change cancelled from the old address', () => {
+  it("keeps the address; the cancelled request's confirm link and a link with another action change nothing", async () => {
+    const page = await open(viewports.mobile);
+    const person = newPerson();
+    await registerByEmail(page, person);
+
+    const proposed = `e2e-acct-other-${person.tag}@example.com`;
+    await page.goto('/account/email');
+    await page.getByLabel('New e-mail address').fill(proposed);
+    await page.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await page.getByText(new RegExp(`We sent a link to ${proposed.replace(/[.]/g, '\\.')}`)).waitFor();
+    const toNew = await outboxMessage(
+      (m) => m.to === proposed && m.links.some((l) => l.includes('/change-email/')),
+      'confirm link',
+    );
+    const toOld = await outboxMessage(
+      (m) => m.to === person.email && m.links.some((l) => l.includes('/change-email/')),
+      'cancel link',
+    );
+    const confirmPath = changeEmailPath(toNew, 'confirm');
+    const cancelPath = changeEmailPath(toOld, 'cancel');
+
+    // The action must be exactly `confirm` or `cancel`: `Confirm` is the not-found page, nothing done.
+    await page.goto(confirmPath.replace(/\/confirm$/, '/Confirm'));
+    await page.getByRole('heading', { level: 1, name: "Sorry, we couldn't find that page" }).waitFor();
+    expect(await page.getByRole('button', { name: 'Use my new email' }).count()).toBe(0);
+    await expectAccessible(page);
+    await page.goto(cancelPath.replace(/\/cancel$/, '/CANCEL'));
+    await page.getByRole('heading', { level: 1, name: "Sorry, we couldn't find that page" }).waitFor();
+
+    // The cancel link sent to the old address: the change is dropped.
+    await page.goto(cancelPath);
+    await page.getByRole('heading', { level: 1, name: 'Cancel your email change' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Cancel the change' }).click();
+    await page.getByText(`The change was cancelled. You still log in with ${person.email}.`).waitFor();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    // The request's confirm link is now refused with the clear page.
+    await page.goto(confirmPath);
+    await page.getByRole('button', { name: 'Use my new email' }).click();
+    await page.getByRole('heading', { level: 1, name: 'This link no longer works' }).waitFor();
+    await expectAccessible(page);
+    // So is the cancel link a second time.
+    await page.goto(cancelPath);
+    await page.getByRole('button', { name: 'Cancel the change' }).click();
+    await page.getByRole('heading', { level: 1, name: 'This link no longer works' }).waitFor();
+
+    // The address is the one registered, after a reload too.
+    await page.goto('/account/details');
+    await page.getByText(person.email, { exact: true }).waitFor();
+    expect(await page.getByText(proposed, { exact: true }).count()).toBe(0);
+    await page.goto('/account/security');
+    await page.getByText(`A one-time code sent to ${person.email}`).waitFor();
   }, 90_000);
 });
