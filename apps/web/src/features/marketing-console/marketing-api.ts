@@ -1,6 +1,6 @@
 // The marketing console's calls (decision 165). Every call but the sign-in carries the staff token
 // as a bearer token; auth: false keeps a 401 from touching a signed-in customer's session.
-import type { NewContentCard, NewInAppMessage, PushBroadcast } from '@storefront/contract';
+import type { MenuPriceChange, NewContentCard, NewInAppMessage, PushBroadcast } from '@storefront/contract';
 import { callApi, type CallResult } from '../../lib/api/call-api.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -43,3 +43,12 @@ export const sendPushMessage = (token: string, message: PushBroadcast) =>
   callApi('pushConsoleSend', { body: message, headers: bearer(token), auth: false });
 
 export const pushRecipientsKey = ['marketing-console', 'push-recipients'] as const;
+
+/** Every product's price (decision 200). */
+export const fetchMenuPrices = (token: string, signal?: AbortSignal) =>
+  callApi('menuPrices', { headers: bearer(token), signal, auth: false });
+
+export const changeMenuPrice = (token: string, productId: number, change: MenuPriceChange) =>
+  callApi('changeMenuPrice', { params: { productId }, body: change, headers: bearer(token), auth: false });
+
+export const menuPricesKey = ['marketing-console', 'menu-prices'] as const;

@@ -1,6 +1,7 @@
 // /marketing: staff with the marketing role sign in, create and schedule a content card or an
 // in-app message for a segment, preview it as a customer would see it, and see each one's
-// impressions, clicks and dismissals; or send a push message to customers' devices (decision 188).
+// impressions, clicks and dismissals; send a push message to customers' devices (decision 188); or
+// change the menu's prices (decision 200).
 // Decision 165; docs/engagement.md, docs/push-notifications.md.
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
@@ -12,6 +13,7 @@ import { CardForm } from './card-form.tsx';
 import { CardList, MessageList } from './engagement-lists.tsx';
 import { fetchMarketer, signInStaff } from './marketing-api.ts';
 import { liveMarketingSession, MARKETING_REFUSAL, useMarketingSession } from './marketing-session.ts';
+import { MenuPrices } from './menu-prices.tsx';
 import { MessageForm } from './message-form.tsx';
 import { PushForm } from './push-form.tsx';
 import './marketing-console.css';
@@ -53,7 +55,7 @@ function SignIn() {
   );
 }
 
-type Tab = 'cards' | 'messages' | 'push';
+type Tab = 'cards' | 'messages' | 'push' | 'prices';
 
 function Workspace({ token, name }: { token: string; name: string }) {
   const signOut = useMarketingSession((s) => s.signOut);
@@ -78,12 +80,13 @@ function Workspace({ token, name }: { token: string; name: string }) {
       }
     >
       <Tabs
-        label="What to schedule"
+        label="Marketing tools"
         idPrefix="marketing"
         items={[
           { id: 'cards', label: 'Content cards' },
           { id: 'messages', label: 'In-app messages' },
           { id: 'push', label: 'Push messages' },
+          { id: 'prices', label: 'Menu prices' },
         ]}
         value={tab}
         onChange={setTab}
@@ -98,6 +101,8 @@ function Workspace({ token, name }: { token: string; name: string }) {
           </>
         ) : tab === 'push' ? (
           <PushForm token={token} onFailure={onFailure} />
+        ) : tab === 'prices' ? (
+          <MenuPrices token={token} onFailure={onFailure} />
         ) : (
           <>
             <MessageForm token={token} onFailure={onFailure} />

@@ -1,0 +1,141 @@
+// Menu prices in the marketing console (decision 200): find a product, change a size's price, save
+// only what changed; a price that is not dollars and cents, not in 5 cent steps or too high is named
+// before anything is sent.
+import { MAX_MENU_PRICE_CENTS, type MenuPriceEntry } from '@storefront/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, problem } from '../../test/api-mock.ts';
+import { MenuPrices, menuPriceMessages, readPrice } from './menu-prices.tsx';
+
+const LIST = 'GET /api/v1/menu-prices';
+const PEPPERONI: MenuPriceEntry = {
+  productId: 1003,
+  name: 'Pepperoni',
+  category: 'Pizzas',
+  priceCents: null,
+  sizes: [
+    { sizeId: 1, name: 'Personal', priceCents: 1095 },
+    { sizeId: 2, name: 'Large', priceCents: 1995 },
+  ],
+  lastChange: null,
+};
+const COLA: MenuPriceEntry = {
+  productId: 3001,
+  name: 'Cola 600ml',
+  category: 'Drinks',
+  priceCents: 450,
+  sizes: [],
+  lastChange: null,
+};
+
+function renderPrices(onFailure = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MenuPrices token="marketer" onFailure={onFailure} />
+    </QueryClientProvider>,
+  );
+  return onFailure;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const productForm = (name: string) => screen.getByRole('form', { name });
+
+describe('menu prices', () => {
+  it('filters by name and category', async () => {
+    mockApi('none', { [LIST]: () => json(200, [PEPPERONI, COLA]) });
+    renderPrices();
+    expect(await screen.findByText('2 of 2 products')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Drinks');
+    expect(screen.getByText('1 of 2 products')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Pepperoni' })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), '');
+    await userEvent.type(screen.getByLabelText('Find a product'), 'zzz');
+    expect(await screen.findByText(menuPriceMessages.noMatch)).toBeTruthy();
+  });
+
+  it('saves only the sizes whose price changed, and shows who changed it', async () => {
+    const saved: MenuPriceEntry = {
+      ...PEPPERONI,
+      sizes: [PEPPERONI.sizes[0]!, { sizeId: 2, name: 'Large', priceCents: 2195 }],
+      lastChange: { changedBy: 'marketing.team', changedAt: '2026-11-25T09:00:00.000Z' },
+    };
+    const api = mockApi('none', {
+      [LIST]: () => json(200, [PEPPERONI, COLA]),
+      'PUT /api/v1/menu-prices/1003': () => json(200, saved),
+    });
+    renderPrices();
+    const form = await screen.findByRole('form', { name: 'Pepperoni' });
+    const large = within(form).getByLabelText('Large price of Pepperoni, dollars');
+    expect((large as HTMLInputElement).value).toBe('19.95');
+    await userEvent.clear(large);
+    await userEvent.type(large, '21.95');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save prices of Pepperoni' }));
+
+    expect((await within(productForm('Pepperoni')).findByRole('status')).textContent).toBe(
+      'Saved: Personal $10.95, Large $21.95.',
+    );
+    expect(api.calls('PUT /api/v1/menu-prices/1003')[0]!.body).toEqual({ sizes: [{ sizeId: 2, priceCents: 2195 }] });
+    expect(api.calls('PUT /api/v1/menu-prices/1003')[0]!.headers.authorization).toBe('Bearer marketer');
+    expect(within(productForm('Pepperoni')).getByText(/changed by marketing\.team/)).toBeTruthy();
+  });
+
+  it('names a wrong price before sending anything, and says when nothing changed', async () => {
+    const api = mockApi('none', { [LIST]: () => json(200, [COLA]) });
+    renderPrices();
+    const form = await screen.findByRole('form', { name: 'Cola 600ml' });
+    const price = within(form).getByLabelText('Price price of Cola 600ml, dollars');
+    const save = within(form).getByRole('button', { name: 'Save prices of Cola 600ml' });
+    await userEvent.click(save);
+    expect(within(form).getByRole('status').textContent).toBe(menuPriceMessages.unchanged);
+
+    for (const [text, message] of [
+      ['4.52', menuPriceMessages.notFiveCents],
+      ['four', menuPriceMessages.notDollars],
+      ['1000.00', menuPriceMessages.tooHigh],
+    ] as const) {
+      await userEvent.clear(price);
+      await userEvent.type(price, text);
+      await userEvent.click(save);
+      expect(within(form).getByText(message)).toBeTruthy();
+      expect(price.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(api.calls('PUT /api/v1/menu-prices/3001')).toEqual([]);
+  });
+
+  it("shows the server's refusal, and a load failure with a way to try again", async () => {
+    mockApi('none', {
+      [LIST]: () => json(200, [COLA]),
+      'PUT /api/v1/menu-prices/3001': () => problem(404, 'NotFound', 'Product not found.'),
+    });
+    renderPrices();
+    const form = await screen.findByRole('form', { name: 'Cola 600ml' });
+    const price = within(form).getByLabelText('Price price of Cola 600ml, dollars');
+    await userEvent.clear(price);
+    await userEvent.type(price, '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save prices of Cola 600ml' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Product not found.');
+  });
+
+  it('says when the prices could not be loaded and hands a 403 to the console', async () => {
+    mockApi('none', { [LIST]: () => problem(403, 'Forbidden', 'This account cannot run the marketing console.') });
+    const onFailure = renderPrices();
+    expect((await screen.findByRole('alert')).textContent).toContain(menuPriceMessages.loadFailed);
+    expect(onFailure).toHaveBeenCalled();
+  });
+});
+
+describe('readPrice', () => {
+  it.each([
+    ['24.95', { cents: 2495 }],
+    ['$5', { cents: 500 }],
+    ['0', { cents: 0 }],
+    [(MAX_MENU_PRICE_CENTS / 100).toFixed(2), { cents: MAX_MENU_PRICE_CENTS }],
+    ['1000', { error: menuPriceMessages.tooHigh }],
+    ['2.01', { error: menuPriceMessages.notFiveCents }],
+    ['', { error: menuPriceMessages.notDollars }],
+    ['-1', { error: menuPriceMessages.notDollars }],
+  ])('%s', (text, expected) => expect(readPrice(text)).toEqual(expected));
+});
