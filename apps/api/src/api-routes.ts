@@ -14,6 +14,8 @@ import { reorderService } from './modules/account/reorder.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentEditingRepository } from './modules/content/content-editing.repository.ts';
 import { contentEditingService } from './modules/content/content-editing.service.ts';
+import { contentDatasourcesEditing } from './modules/content/content-datasources-editing.ts';
+import { contentDatasourcesEditorRoutes } from './modules/content/content-datasources-editor.routes.ts';
 import { contentEditorRoutes } from './modules/content/content-editor.routes.ts';
 import { offersRepository } from './modules/content/offers.repository.ts';
 import { offersRoutes } from './modules/content/offers.routes.ts';
@@ -135,5 +137,9 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; extra?: Fast
   });
   await api.register(pushRoutes, { push: s.push, identity: s.customerIdentity });
   await api.register(pushConsoleRoutes, { push: s.push, auth: s.staff });
+  await api.register(contentDatasourcesEditorRoutes, {
+    datasources: contentDatasourcesEditing(db, clock, s.contentVersion.published),
+    auth: s.staff,
+  });
   if (extra) await api.register(extra);
 };

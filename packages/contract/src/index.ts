@@ -35,6 +35,7 @@ export * from './user-preferences.ts';
 export * from './signed-in-devices.ts';
 export * from './content.ts';
 export * from './content-editor.ts';
+export * from './content-datasources-editor.ts';
 export * from './error-reports.ts';
 export * from './spin-to-win.ts';
 export * from './push.ts';

@@ -12,6 +12,14 @@ import {
   publishResultSchema,
   saveDraftSchema,
 } from '../content-editor.ts';
+import {
+  datasourceChangeResultSchema,
+  datasourceChangeSchema,
+  editorDatasourceEntryParamsSchema,
+  editorDatasourceParamsSchema,
+  editorDatasourceSchema,
+  saveDatasourceEntrySchema,
+} from '../content-datasources-editor.ts';
 import { endpoint } from './define.ts';
 import { staffBearerHeadersSchema } from './staff-bearer-headers.ts';
 
@@ -89,5 +97,48 @@ export const contentEditorEndpoints = {
     headers: staffBearerHeadersSchema,
     responses: { 200: publishResultSchema },
     problems: [400, 404, 409, ...problems],
+  }),
+  contentEditorDatasource: endpoint({
+    method: 'GET',
+    path: '/api/v1/content-editor/datasources/:datasource',
+    summary: 'The dictionary or the feature flags: every entry, in the order the app reads them',
+    tags,
+    params: editorDatasourceParamsSchema,
+    headers: staffBearerHeadersSchema,
+    responses: { 200: editorDatasourceSchema },
+    problems: [400, ...problems],
+  }),
+  contentEditorSaveDatasourceEntry: endpoint({
+    method: 'PUT',
+    path: '/api/v1/content-editor/datasources/:datasource/entries/:name',
+    summary: 'Add or change an entry; published at once (the content version cv is bumped) and logged',
+    description:
+      'Dictionary names are dotted lower-case words (home.start-order.title), flag names lower-case words joined by underscores (pizzas_page_category); a flag value is enable, empty, or a comma-separated list. 409 when a new entry would pass the limit (500 dictionary entries, 100 flags).',
+    tags,
+    params: editorDatasourceEntryParamsSchema,
+    body: saveDatasourceEntrySchema,
+    headers: staffBearerHeadersSchema,
+    responses: { 200: datasourceChangeResultSchema },
+    problems: [400, 409, ...problems],
+  }),
+  contentEditorDeleteDatasourceEntry: endpoint({
+    method: 'DELETE',
+    path: '/api/v1/content-editor/datasources/:datasource/entries/:name',
+    summary: 'Delete an entry; published at once (cv is bumped) and logged. The app falls back to its own words',
+    tags,
+    params: editorDatasourceEntryParamsSchema,
+    headers: staffBearerHeadersSchema,
+    responses: { 200: datasourceChangeResultSchema },
+    problems: [400, 404, ...problems],
+  }),
+  contentEditorDatasourceChanges: endpoint({
+    method: 'GET',
+    path: '/api/v1/content-editor/datasources/:datasource/changes',
+    summary: 'The latest 100 changes to the dictionary or the flags, newest first: who, when, before and after',
+    tags,
+    params: editorDatasourceParamsSchema,
+    headers: staffBearerHeadersSchema,
+    responses: { 200: z.array(datasourceChangeSchema) },
+    problems: [400, ...problems],
   }),
 };

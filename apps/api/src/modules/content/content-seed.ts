@@ -1,5 +1,5 @@
 import * as catalog from '@storefront/catalog';
-import { contentDatasourceEntries, contentSpace } from '../../db/schema/index.ts';
+import { contentDatasourceChanges, contentDatasourceEntries, contentSpace } from '../../db/schema/index.ts';
 import { upsertChanged, type Tx } from '../../db/upsert-changed.ts';
 import { bumpVersion, upsertStory } from './content.repository.ts';
 
@@ -12,9 +12,17 @@ export async function seedContent(tx: Tx, now: Date): Promise<number> {
     .returning({ id: contentSpace.id });
   let changed = 0;
   for (const story of catalog.storySeeds) if (await upsertStory(tx, story)) changed += 1;
-  const entries = Object.entries(catalog.datasourceSeeds).flatMap(([datasource, pairs]) =>
-    pairs.map(([name, value], position) => ({ datasource, name, value, position })),
+  // An entry an editor has changed or deleted is theirs: seeding (at every start) leaves it be.
+  const edited = new Set(
+    (
+      await tx
+        .selectDistinct({ datasource: contentDatasourceChanges.datasource, name: contentDatasourceChanges.name })
+        .from(contentDatasourceChanges)
+    ).map((row) => `${row.datasource}\n${row.name}`),
   );
+  const entries = Object.entries(catalog.datasourceSeeds)
+    .flatMap(([datasource, pairs]) => pairs.map(([name, value], position) => ({ datasource, name, value, position })))
+    .filter((entry) => !edited.has(`${entry.datasource}\n${entry.name}`));
   changed += await upsertChanged(tx, contentDatasourceEntries, entries, {
     target: [contentDatasourceEntries.datasource, contentDatasourceEntries.name],
     compare: [contentDatasourceEntries.value, contentDatasourceEntries.position],

@@ -1,11 +1,14 @@
 // /content-editor: staff with the editor role sign in, pick a story, edit its text fields and
 // markdown body, preview it as a customer would see it, save drafts, publish, and restore earlier
-// versions. Decision 177; docs/content-editor.md.
+// versions; and change the dictionary and feature flags (decision 206). Decision 177;
+// docs/content-editor.md.
+import type { EditableDatasource } from '@storefront/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Page } from '../../ui/page/page.tsx';
 import { StaffSignIn } from '../../ui/staff-sign-in/staff-sign-in.tsx';
+import { DatasourceEditor } from './datasource-editor.tsx';
 import { fetchEditor, signInStaff } from './editor-api.ts';
 import { liveEditorSession, useEditorSession } from './editor-session.ts';
 import { StoryEditor } from './story-editor.tsx';
@@ -49,9 +52,18 @@ function SignIn() {
   );
 }
 
+/** What the workspace shows: stories, or one of the datasources an editor changes. */
+type Area = 'stories' | EditableDatasource;
+const AREAS: { area: Area; label: string }[] = [
+  { area: 'stories', label: 'Stories' },
+  { area: 'dictionary', label: 'Dictionary' },
+  { area: 'feature-flags', label: 'Feature flags' },
+];
+
 function Workspace({ token, name }: { token: string; name: string }) {
   const signOut = useEditorSession((s) => s.signOut);
   const [selected, setSelected] = useState<string | null>(null);
+  const [area, setArea] = useState<Area>('stories');
   return (
     <Page
       title="Content editor"
@@ -62,14 +74,31 @@ function Workspace({ token, name }: { token: string; name: string }) {
         </Button>
       }
     >
-      <div className="editor-workspace">
-        <StoryList token={token} selected={selected} onSelect={setSelected} />
-        {selected ? (
-          <StoryEditor key={selected} token={token} uuid={selected} />
-        ) : (
-          <p className="editor-workspace__hint">Choose a story to edit it.</p>
-        )}
-      </div>
+      <nav className="editor-areas" aria-label="What to edit">
+        {AREAS.map((item) => (
+          <button
+            key={item.area}
+            type="button"
+            className="editor-areas__item"
+            aria-pressed={area === item.area}
+            onClick={() => setArea(item.area)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </nav>
+      {area === 'stories' ? (
+        <div className="editor-workspace">
+          <StoryList token={token} selected={selected} onSelect={setSelected} />
+          {selected ? (
+            <StoryEditor key={selected} token={token} uuid={selected} />
+          ) : (
+            <p className="editor-workspace__hint">Choose a story to edit it.</p>
+          )}
+        </div>
+      ) : (
+        <DatasourceEditor key={area} token={token} datasource={area} />
+      )}
     </Page>
   );
 }

@@ -1,6 +1,12 @@
 // The content editor's calls (decision 177). Every call but the sign-in carries the staff token as
 // a bearer token; auth: false keeps a 401 from touching a signed-in customer's session.
-import type { EditorStory, EditorStorySummary, EditorStoryVersion, SaveDraft } from '@storefront/contract';
+import type {
+  EditableDatasource,
+  EditorStory,
+  EditorStorySummary,
+  EditorStoryVersion,
+  SaveDraft,
+} from '@storefront/contract';
 import { callApi, type CallResult } from '../../lib/api/call-api.ts';
 
 export type EditorSignIn = CallResult<'staffLogin'>;
@@ -47,4 +53,27 @@ export const editorKeys = {
   stories: (prefix: string) => ['content-editor', 'stories', prefix] as const,
   story: (uuid: string) => ['content-editor', 'story', uuid] as const,
   versions: (uuid: string) => ['content-editor', 'versions', uuid] as const,
+};
+
+export const fetchEditorDatasource = (token: string, datasource: EditableDatasource, signal?: AbortSignal) =>
+  callApi('contentEditorDatasource', { params: { datasource }, headers: bearer(token), signal, auth: false });
+
+export const fetchDatasourceChanges = (token: string, datasource: EditableDatasource, signal?: AbortSignal) =>
+  callApi('contentEditorDatasourceChanges', { params: { datasource }, headers: bearer(token), signal, auth: false });
+
+/** Adds or changes an entry; it is published at once. */
+export const saveDatasourceEntry = (token: string, datasource: EditableDatasource, name: string, value: string) =>
+  callApi('contentEditorSaveDatasourceEntry', {
+    params: { datasource, name },
+    body: { value },
+    headers: bearer(token),
+    auth: false,
+  });
+
+export const deleteDatasourceEntry = (token: string, datasource: EditableDatasource, name: string) =>
+  callApi('contentEditorDeleteDatasourceEntry', { params: { datasource, name }, headers: bearer(token), auth: false });
+
+export const datasourceKeys = {
+  entries: (datasource: EditableDatasource) => ['content-editor', 'datasource', datasource] as const,
+  changes: (datasource: EditableDatasource) => ['content-editor', 'datasource-changes', datasource] as const,
 };
