@@ -6,7 +6,7 @@ import type { Env } from './env.ts';
 import { repoRoot } from './paths.ts';
 import { PaymentSandbox } from './local/payment-sandbox/payment-sandbox.ts';
 import { gazetteerTransport } from './local/address-gazetteer/gazetteer-xml.ts';
-import { createGazetteerAddressLookup } from './local/address-gazetteer/gazetteer-address-lookup.ts';
+import { createGazetteerPlaceResolver } from './local/address-gazetteer/gazetteer-address-lookup.ts';
 import { withSpecLimits, type AddressLookup } from './modules/address/address-lookup.ts';
 import { createXmlAddressLookup, httpTransport, type XmlTransport } from './modules/address/xml-address-lookup.ts';
 import { errorReportsModule } from './modules/error-reports/error-reports.module.ts';
@@ -34,7 +34,7 @@ import { pushModule, withOrderStatusPush } from './modules/push/push.module.ts';
 import { staffLoginThrottle } from './modules/staff/login-throttle.ts';
 import { staffAuth } from './modules/staff/staff-auth.ts';
 import { storeDirectory } from './modules/store/store.repository.ts';
-import { storeService } from './modules/store/store.service.ts';
+import { storeService, type PlaceResolver } from './modules/store/store.service.ts';
 import { resumeStore } from './modules/storeform/resume-store.ts';
 import { storeformRepository } from './modules/storeform/storeform.repository.ts';
 import { STOREFORM_RATE, storeformService } from './modules/storeform/storeform.service.ts';
@@ -80,15 +80,17 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
     );
   const configuration = configurationSource(db);
   const directory = storeDirectory(db, () => clock.now());
-  // With no provider configured, a place search asks the gazetteer in process: the same answer as
+  // With no provider configured, a place search asks the gazetteer in process: the same point as
   // through its XML route (tested), without two requests through this server for every search.
-  const placeLookup =
-    !options.addressLookup && !env.ADDRESS_LOOKUP_URL ? withSpecLimits(createGazetteerAddressLookup()) : addressLookup;
-  const stores = storeService(directory, async (text) => {
-    const first = (await placeLookup.search(text)).picklist[0];
-    const address = first && (await placeLookup.getByMoniker(first.moniker));
-    return address ? { latitude: address.latitude, longitude: address.longitude } : null;
-  });
+  const resolvePlace: PlaceResolver =
+    !options.addressLookup && !env.ADDRESS_LOOKUP_URL
+      ? createGazetteerPlaceResolver()
+      : async (text) => {
+          const first = (await addressLookup.search(text)).picklist[0];
+          const address = first && (await addressLookup.getByMoniker(first.moniker));
+          return address ? { latitude: address.latitude, longitude: address.longitude } : null;
+        };
+  const stores = storeService(directory, resolvePlace);
   const catalogue = productCatalogue(db);
   const repository = basketRepository(db);
   const voucherDefinitions = voucherRepository(db);

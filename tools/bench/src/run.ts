@@ -1,6 +1,6 @@
 // `npm run bench`: the built storefront on PGlite and on PostgreSQL beside a bare Fastify
 // hello-world, driven by autocannon. Prints a table and writes it to tools/bench/results/.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { storefrontScenarios, type Scenario } from './scenarios.ts';
@@ -35,7 +35,26 @@ interface Row {
   budget: string;
   /** What the scenario's verify step found (writes only). */
   check?: string;
+  /** The server's CPU time (user and system) per request: what a shared machine hides in req/s. */
+  cpuMicrosecondsPerRequest?: number;
 }
+
+const CLOCK_TICKS_PER_SECOND = 100;
+/** A Linux process's CPU time so far (utime + stime), from /proc; undefined elsewhere. */
+function cpuMicroseconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+const cpu = (row: Row) =>
+  row.cpuMicrosecondsPerRequest === undefined
+    ? ''
+    : `  server CPU ${row.cpuMicrosecondsPerRequest} µs/req (${Math.round(1e6 / Math.max(1, row.cpuMicrosecondsPerRequest))} req/s per core)`;
 
 async function measure(
   server: RunningServer,
@@ -46,12 +65,14 @@ async function measure(
   // A short warm-up of reads so JIT and caches settle; writes are not repeated (each is real).
   if (!prepared.amount)
     await autocannon({ url: server.url, requests: prepared.requests, connections: 10, duration: 2 });
+  const cpuBefore = cpuMicroseconds(server.pid);
   const result = await autocannon({
     url: server.url,
     requests: prepared.requests,
     connections: CONNECTIONS,
     ...(prepared.amount ? { amount: prepared.amount } : { duration: DURATION_SECONDS }),
   });
+  const cpuAfter = cpuMicroseconds(server.pid);
   const row: Row = {
     server: server.name,
     scenario: scenario.name,
@@ -62,12 +83,14 @@ async function measure(
     errors: result.errors + result.timeouts,
     budget: budget ? `${budget.requestsPerSecond} req/s, p99 ${budget.p99Ms} ms` : 'ceiling',
   };
+  if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0)
+    row.cpuMicrosecondsPerRequest = Math.round((cpuAfter - cpuBefore) / result.requests.total);
   if (prepared.verify) row.check = await prepared.verify();
   const verdict = budget
     ? `  budget ${row.budget}: ${row.requestsPerSecond >= budget.requestsPerSecond && row.p99Ms <= budget.p99Ms ? 'met' : 'missed'}`
     : '';
   console.log(
-    `${row.server.padEnd(26)} ${row.scenario.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}  errors ${row.errors}${verdict}${row.check ? `  (${row.check})` : ''}`,
+    `${row.server.padEnd(26)} ${row.scenario.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}  errors ${row.errors}${cpu(row)}${verdict}${row.check ? `  (${row.check})` : ''}`,
   );
   return row;
 }

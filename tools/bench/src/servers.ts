@@ -11,6 +11,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export interface RunningServer {
   name: string;
   url: string;
+  /** The server's process (its CPU time is read from /proc). */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ function start(
     return {
       name,
       url,
+      pid: child.pid,
       async stop() {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));

@@ -3,8 +3,8 @@ import type { AddressLookup } from '../../modules/address/address-lookup.ts';
 import { loadGazetteer, type GazetteerLocality } from './gazetteer-data.ts';
 import { findLocalities } from './gazetteer-search.ts';
 import { buildLocalityIndex, type LocalityIndex } from './locality-index.ts';
-import { decodeMoniker, encodeMoniker } from './moniker.ts';
-import { streetCoordinates } from './street-coordinates.ts';
+import { decodeMoniker, encodeMoniker, monikerCanCarry } from './moniker.ts';
+import { streetCoordinates, type Point } from './street-coordinates.ts';
 import { formatStreetLine, parseAddressText } from './street-line-parser.ts';
 
 let sharedIndex: Promise<LocalityIndex> | undefined;
@@ -72,5 +72,24 @@ export function createGazetteerAddressLookup({
         text: oneLine(content.street, locality),
       };
     },
+  };
+}
+
+/**
+ * The point of a search's first suggestion, as getByMoniker of its moniker answers it, without
+ * making and reading monikers (a hash each) for every suggestion: store searches by place need
+ * only the point. Null where the search suggests nothing, or its moniker would not be accepted.
+ */
+export function createGazetteerPlaceResolver({
+  loadIndex = sharedLocalityIndex,
+}: { loadIndex?: () => Promise<LocalityIndex> } = {}): (text: string) => Promise<Point | null> {
+  return async (text) => {
+    const index = await loadIndex();
+    const parsed = parseAddressText(text);
+    const street = formatStreetLine(parsed);
+    const [first] = findLocalities(index, text, parsed);
+    if (!first || !monikerCanCarry(street)) return null;
+    const { latitude, longitude } = streetCoordinates(first.locality, street);
+    return { latitude, longitude };
   };
 }

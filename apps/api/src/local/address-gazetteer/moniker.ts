@@ -22,6 +22,10 @@ const STREET_TEXT = /^[\p{L}\p{M}\p{N}' /-]+$/u;
 const checkOf = (payload: string) =>
   createHash('sha256').update(`${MONIKER_VERSION}.${payload}`).digest('base64url').slice(0, 10);
 
+/** Whether a moniker can carry this street line (decodeMoniker refuses any other). */
+export const monikerCanCarry = (street: string | null): boolean =>
+  street === null || (street.length <= MAX_STREET_LENGTH && STREET_TEXT.test(street));
+
 export function encodeMoniker({ localityId, street }: MonikerContent): string {
   const payload = Buffer.from(JSON.stringify([localityId, street]), 'utf8').toString('base64url');
   return `${MONIKER_VERSION}.${payload}.${checkOf(payload)}`;
@@ -40,7 +44,6 @@ export function decodeMoniker(moniker: string): MonikerContent | null {
   if (!Array.isArray(content) || content.length !== 2) return null;
   const [localityId, street] = content as unknown[];
   if (typeof localityId !== 'number' || !Number.isSafeInteger(localityId) || localityId <= 0) return null;
-  if (street === null) return { localityId, street };
-  if (typeof street !== 'string' || street.length > MAX_STREET_LENGTH || !STREET_TEXT.test(street)) return null;
+  if (street !== null && (typeof street !== 'string' || !monikerCanCarry(street))) return null;
   return { localityId, street };
 }
