@@ -7,12 +7,15 @@ import {
 } from '@storefront/contract';
 import { blogPostSeeds, configuration, datasourceSeeds } from '@storefront/catalog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadEnv } from '../../env.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
 import { CONTENT_VERSION_CHECK_MS } from './content-version.ts';
 import { publishStory } from './content.repository.ts';
 
 const token = (configuration.settings.API_CONTENT_KEY as { key: string }).key;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let ctx: TestContext;
 let client = 0;
 // Moved by hand: the instance asks the database for `cv` again only when this clock says so.
@@ -182,5 +185,60 @@ describe('content service', () => {
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
     // Another client still has its own budget.
     expect((await read(`spaces/me?token=${token}`, '10.9.9.10')).statusCode).toBe(200);
+  });
+});
+
+describe('content version across instances', () => {
+  it('a publish on one instance reaches another through Redis at once, before its own cv check', async () => {
+    // Two servers of one deployment: one database, one Redis, the same key prefix; time held still.
+    const held = fixedClock(new Date());
+    const redisEnv = { REDIS_URL, REDIS_KEY_PREFIX: `content-${Date.now()}:` };
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...redisEnv });
+    const first = await buildTestApp({ clock: held, env: redisEnv });
+    const second = await buildApp({ env, database: first.database, logger: false, clock: held });
+    await second.ready();
+    const readFrom = async (app: typeof second, url: string, ip: string) =>
+      app.inject({ method: 'GET', url: `/api/v1/content/cdn/${url}token=${token}`, remoteAddress: ip });
+    try {
+      const before = spaceResponseSchema.parse((await readFrom(second, 'spaces/me?', '10.50.0.1')).json()).space
+        .version;
+      const faq = storyResponseSchema.parse((await readFrom(second, 'stories/content/faq?', '10.50.0.2')).json());
+
+      const login = await first.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/login',
+        payload: { username: 'content.editor', password: 'Pizza-Content-2026' },
+      });
+      const auth = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+      await first.app.inject({
+        method: 'PUT',
+        url: `/api/v1/content-editor/stories/${faq.story.uuid}/draft`,
+        headers: auth,
+        payload: { name: faq.story.name, fields: { title: 'Questions, answered on every server' } },
+      });
+      const published = await first.app.inject({
+        method: 'POST',
+        url: `/api/v1/content-editor/stories/${faq.story.uuid}/publish`,
+        headers: auth,
+      });
+      const { cv } = published.json() as { cv: number };
+      expect(cv).toBeGreaterThan(before);
+
+      let ip = 10;
+      await expect
+        .poll(
+          async () =>
+            storyResponseSchema.parse((await readFrom(second, 'stories/content/faq?', `10.50.1.${(ip += 1)}`)).json())
+              .story.content.title,
+          { timeout: 3_000 },
+        )
+        .toBe('Questions, answered on every server');
+      expect(spaceResponseSchema.parse((await readFrom(second, 'spaces/me?', '10.50.2.1')).json()).space.version).toBe(
+        cv,
+      );
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
