@@ -1,7 +1,10 @@
 // One content card as a customer sees it (spec document 1 section 3): its title, subtitles, pickup
 // and delivery prices with their was-prices and labels, or only its image. Every field is rendered
-// as text, never as HTML. The marketing console's preview uses this same component.
+// as text, never as HTML. The marketing console's preview uses this same component, with what the
+// marketer is typing: a link or image address outside the link rule (a script address, say) is
+// left out rather than drawn.
 import type { ContentCard } from '@storefront/contract';
+import { isSafeLinkUrl } from '@storefront/contract/http';
 import { formatCents } from '@storefront/domain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -26,15 +29,19 @@ function Price({ label, cents, was }: { label: string | null; cents: number | nu
   );
 }
 
+/** The address when it follows the link rule (a path here or https), else null. */
+const safe = (url: string | null): string | null => (url && isSafeLinkUrl(url) ? url : null);
+
 function Body({ card }: { card: ContentCardContent }) {
   const x = card.extras;
-  if (x.image_only && card.imageUrl) {
-    return <img className="content-card__image content-card__image--only" src={card.imageUrl} alt={x.title} />;
+  const imageUrl = safe(card.imageUrl);
+  if (x.image_only && imageUrl) {
+    return <img className="content-card__image content-card__image--only" src={imageUrl} alt={x.title} />;
   }
   const subtitles = [x.sub_title_left, x.sub_title_right].filter((part): part is string => Boolean(part));
   return (
     <>
-      {card.imageUrl && <img className="content-card__image" src={card.imageUrl} alt="" />}
+      {imageUrl && <img className="content-card__image" src={imageUrl} alt="" />}
       <span className="content-card__title">{x.title}</span>
       {subtitles.length > 0 && (
         <span className="content-card__subtitle">{subtitles.join(` ${x.subtitle_separator ?? '·'} `)}</span>
@@ -59,14 +66,15 @@ export interface ContentCardViewProps {
 export function ContentCardView({ card, onOpen, onDismiss }: ContentCardViewProps) {
   const className = `content-card content-card--${card.extras.card_type}`;
   const body = <Body card={card} />;
-  const link = !card.url ? (
+  const url = safe(card.url);
+  const link = !url ? (
     <div className="content-card__link">{body}</div>
-  ) : card.url.startsWith('/') ? (
-    <Link to={card.url} className="content-card__link" onClick={onOpen}>
+  ) : url.startsWith('/') ? (
+    <Link to={url} className="content-card__link" onClick={onOpen}>
       {body}
     </Link>
   ) : (
-    <a href={card.url} className="content-card__link" rel="noopener noreferrer" onClick={onOpen}>
+    <a href={url} className="content-card__link" rel="noopener noreferrer" onClick={onOpen}>
       {body}
     </a>
   );
