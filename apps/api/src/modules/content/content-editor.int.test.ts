@@ -6,6 +6,7 @@ import {
   type EditorStorySummary,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalog } from '../../db/seed.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
 
 // Issue 15, item 2: editors edit a story as a draft, see its versions, restore one and publish;
@@ -131,6 +132,10 @@ describe('drafts, publishing and versions', () => {
     expect(now.content).toMatchObject({ component: 'page', title: 'About Red Roof, since 1987', lead: 'A new lead.' });
     expect(now.content.body).toBe('## Our ovens\n\nStill wood-fired.');
     expect(now.uuid).toBe(before.uuid);
+
+    // A restart seeds again: the editor's published story stays as they left it.
+    await seedCatalog(ctx.database.db);
+    expect((await publishedAboutUs()).content).toEqual(now.content);
 
     // Nothing left to publish.
     const again = await asEditor('POST', `stories/${aboutUs.uuid}/publish`);

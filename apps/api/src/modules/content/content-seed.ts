@@ -1,5 +1,10 @@
 import * as catalog from '@storefront/catalog';
-import { contentDatasourceChanges, contentDatasourceEntries, contentSpace } from '../../db/schema/index.ts';
+import {
+  contentDatasourceChanges,
+  contentDatasourceEntries,
+  contentSpace,
+  contentStoryVersions,
+} from '../../db/schema/index.ts';
 import { upsertChanged, type Tx } from '../../db/upsert-changed.ts';
 import { bumpVersion, upsertStory } from './content.repository.ts';
 
@@ -11,7 +16,14 @@ export async function seedContent(tx: Tx, now: Date): Promise<number> {
     .onConflictDoNothing()
     .returning({ id: contentSpace.id });
   let changed = 0;
-  for (const story of catalog.storySeeds) if (await upsertStory(tx, story)) changed += 1;
+  // A story an editor has saved is theirs (its versions are its history): seeding, at every
+  // start, leaves it be, or a restart would put the seeded copy back over a published edit.
+  const editedStories = new Set(
+    (await tx.selectDistinct({ uuid: contentStoryVersions.storyUuid }).from(contentStoryVersions)).map((r) => r.uuid),
+  );
+  for (const story of catalog.storySeeds) {
+    if (!editedStories.has(story.uuid) && (await upsertStory(tx, story))) changed += 1;
+  }
   // An entry an editor has changed or deleted is theirs: seeding (at every start) leaves it be.
   const edited = new Set(
     (
