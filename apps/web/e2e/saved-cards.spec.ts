@@ -124,5 +124,13 @@ describe('saved cards', () => {
     await page.waitForURL(ORDER_URL);
     const secondOrder = ORDER_URL.exec(new URL(page.url()).pathname)![1]!;
     expect(secondOrder).not.toBe(firstOrder);
+
+    // Both orders are in the history, each with its reorder.
+    await page.goto('/account/history');
+    const orders = page.getByRole('article', { name: /^Order / });
+    await orders.nth(1).waitFor();
+    expect(await orders.count()).toBe(2);
+    expect(await orders.getByRole('button', { name: 'Reorder' }).count()).toBe(2);
+    await expectAccessible(page);
   });
 });
