@@ -33,10 +33,10 @@ import { orderPlacementRoutes } from './modules/order/order-placement.routes.ts'
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { savedCardOrderRoutes } from './modules/order/saved-card-order.routes.ts';
 import { paymentSetupRoutes } from './modules/payment/payment-setup.routes.ts';
-import { productRoutes } from './modules/product/product.routes.ts';
-import { productService } from './modules/product/product.service.ts';
 import { menuPriceRoutes } from './modules/product/menu-prices.routes.ts';
 import { menuPriceService } from './modules/product/menu-prices.service.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { productService } from './modules/product/product.service.ts';
 import { pushConsoleRoutes } from './modules/push/push-console.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { spinModule } from './modules/spin/spin.module.ts';
@@ -64,9 +64,9 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; extra?: Fast
   await api.register(storeRoutes, { stores: s.stores, clock });
   await api.register(productRoutes, { products: productService(s.catalogue, s.stores.requireStore), clock });
   await api.register(marketingRoutes, { upsells: upsellService(s.catalogue, s.stores.requireStore), clock });
+  await api.register(menuPriceRoutes, { prices: menuPriceService(db, s.catalogue), auth: s.staff });
   await api.register(basketRoutes, { baskets: s.baskets, identity: s.customerIdentity });
   await api.register(basketItemsRoutes, { items: s.basketItems });
-  await api.register(menuPriceRoutes, { prices: menuPriceService(db, s.catalogue), auth: s.staff });
   await api.register(voucherRoutes, { vouchers: s.vouchers });
   await api.register(offersRoutes, { offers: offersService(offersRepository(db)) });
   await api.register(contentRoutes, {
