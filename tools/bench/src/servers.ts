@@ -7,6 +7,10 @@ import path from 'node:path';
 import postgres from 'postgres';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** The built server; BENCH_API_BUNDLE runs another build (an earlier one, to compare in the same conditions). */
+const apiBundle = process.env.BENCH_API_BUNDLE
+  ? path.resolve(process.env.BENCH_API_BUNDLE)
+  : path.join(repoRoot, 'apps/api/dist/server.js');
 
 export interface RunningServer {
   name: string;
@@ -122,7 +126,7 @@ export function startStorefrontOnPglite() {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   return start(
     'storefront (PGlite)',
-    path.join(repoRoot, 'apps/api/dist/server.js'),
+    apiBundle,
     { PGLITE_DATA_DIR: dir, DATABASE_URL: '', TRUST_PROXY: 'loopback' },
     '/readyz',
     async () => rmSync(dir, { recursive: true, force: true }),
@@ -146,7 +150,7 @@ export async function startStorefrontOnPostgres(baseUrl: string): Promise<Runnin
   url.pathname = `/${name}`;
   return start(
     'storefront (PostgreSQL)',
-    path.join(repoRoot, 'apps/api/dist/server.js'),
+    apiBundle,
     { DATABASE_URL: url.toString(), TRUST_PROXY: 'loopback' },
     '/readyz',
     async () => {
