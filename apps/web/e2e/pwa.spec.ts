@@ -1,6 +1,6 @@
 // The installable app: the built app registers its service worker, meets Chromium's installability
 // criteria, and after one visit shows the menu from its cache with the offline banner when the server
-// is gone. The network is cut by stopping this spec's own server: the browser's offline switch does
+// is gone, and the basket with ordering held back until the network returns. The network is cut by stopping this spec's own server: the browser's offline switch does
 // not cover the service worker's own fetches.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, viewports } from './support/browser.ts';
+import { createCheckoutBasket, TWO_PIZZAS } from './support/checkout-basket.ts';
 import { ownStorefront, type OwnStorefront } from './support/own-storefront.ts';
 
 let storefront: OwnStorefront;
@@ -64,7 +65,7 @@ describe('installable app', () => {
     await context.close();
   });
 
-  it('after one visit, shows the menu from its cache with the offline banner when the server is gone', async () => {
+  it('after one visit, shows the menu and the basket offline with the banner, ordering held until the network returns', async () => {
     const context = await newContext();
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/menu/pizza');
@@ -72,6 +73,10 @@ describe('installable app', () => {
     // This visit's menu reads went through the worker and are now in its cache.
     await menuProducts(page).getByRole('heading', { name: 'Pepperoni', exact: true }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'You are offline' }).count()).toBe(0);
+    // A basket with two pizzas, kept by the app for the visit; the page reloads and reads the menu
+    // again for the basket's store, through the worker.
+    await createCheckoutBasket(page, { serviceType: 'Pickup', items: TWO_PIZZAS });
+    await menuProducts(page).getByRole('heading', { name: 'Pepperoni', exact: true }).waitFor();
 
     await storefront.stop();
     await context.setOffline(true);
@@ -85,9 +90,22 @@ describe('installable app', () => {
     );
     await page.screenshot({ path: '/tmp/pwa-offline-menu.png' });
 
+    // The basket too: its lines are there, but checkout waits for the network and says why.
+    await page.goto('/cart');
+    await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
+    const lines = page.getByRole('list', { name: 'Items in your cart' });
+    await lines.getByRole('heading', { name: 'Pepperoni' }).waitFor();
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    expect(await checkout.isDisabled()).toBe(true);
+    await page.getByText('You are offline. Ordering comes back when your connection does.').waitFor();
+
     await storefront.start();
     await context.setOffline(false);
     await banner.waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      () => !(document.querySelector('.cart-actions button') as HTMLButtonElement | null)?.disabled,
+    );
+    expect(await checkout.isEnabled()).toBe(true);
     await context.close();
   });
 });

@@ -2,10 +2,11 @@
 // quantity and remove; meals; the basket's messages; service charges and totals; empty and checkout.
 import type { Basket, BasketItemView, GroupedBasketItemView } from '@storefront/contract';
 import { describeItem, describeMeal, formatCents, MAX_ALCOHOL_UNITS, minimumSpendMessage } from '@storefront/domain';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { checkBasketChange } from '../../lib/api/basket-outcomes.ts';
 import { basketItemEditPath } from '../../lib/api/product-service.ts';
+import { OFFLINE_ORDERING_REASON, useOnline } from '../../lib/pwa/use-online.ts';
 import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { CartTotals } from '../../ui/cart-totals/cart-totals.tsx';
@@ -48,6 +49,8 @@ export function CartContents({
   onNavigate?: () => void;
 }) {
   useVoucherAlerts(basket);
+  const online = useOnline();
+  const offlineReasonId = useId();
   const location = useLocation();
   const returnTo = compact ? location.pathname : '/cart';
   const minimum = minimumSpendOf(basket);
@@ -118,13 +121,19 @@ export function CartContents({
           size="lg"
           block
           onClick={() => void actions.checkout(onNavigate)}
-          disabled={actions.checkingOut || actions.clearing}
+          disabled={actions.checkingOut || actions.clearing || !online}
+          aria-describedby={online ? undefined : offlineReasonId}
         >
           {actions.checkingOut ? <Spinner size="sm" label="Checking your cart" /> : 'Checkout'}
         </Button>
-        <Button variant="ghost" onClick={() => void actions.clear()} disabled={actions.clearing}>
+        <Button variant="ghost" onClick={() => void actions.clear()} disabled={actions.clearing || !online}>
           {actions.clearing ? <Spinner size="sm" label="Emptying your cart" /> : 'Empty cart'}
         </Button>
+        {!online && (
+          <p id={offlineReasonId} className="offline-reason">
+            {OFFLINE_ORDERING_REASON}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -144,6 +153,9 @@ function ItemLine({
   onNavigate?: () => void;
 }) {
   const busy = actions.isBusy(item.basketItemId);
+  // Offline, the lines stay readable but cannot change: every change is a call to the basket.
+  const online = useOnline();
+  const locked = busy || !online;
   const flagged = unavailableMessageFor(basket, item.name);
   const more = checkBasketChange(basket, {
     kind: 'quantity',
@@ -169,7 +181,7 @@ function ItemLine({
             value={item.quantity}
             removeAtMin
             increaseBlocked={!more.ok}
-            disabled={busy}
+            disabled={locked}
             onChange={(quantity) => void actions.setQuantity(item, quantity)}
           />
           {item.isCustomisable && (
@@ -187,7 +199,7 @@ function ItemLine({
             type="button"
             className="cart-line__link"
             onClick={() => void actions.remove(item)}
-            disabled={busy}
+            disabled={locked}
             aria-label={`Remove ${item.name}`}
           >
             Remove
@@ -217,6 +229,8 @@ function MealLine({
   onNavigate?: () => void;
 }) {
   const busy = actions.isBusy(meal.groupedBasketItemId);
+  const online = useOnline();
+  const locked = busy || !online;
   const incomplete = incompleteMealMessage(basket, meal);
   const more = checkBasketChange(basket, {
     kind: 'meal-quantity',
@@ -239,10 +253,10 @@ function MealLine({
               <AlertIcon /> {incomplete} Continue with the rest as separate items, or remove the meal.
             </p>
             <div>
-              <Button size="sm" onClick={() => void actions.unbundleMeal(meal)} disabled={busy}>
+              <Button size="sm" onClick={() => void actions.unbundleMeal(meal)} disabled={locked}>
                 Continue
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => void actions.removeMeal(meal)} disabled={busy}>
+              <Button size="sm" variant="secondary" onClick={() => void actions.removeMeal(meal)} disabled={locked}>
                 Remove meal
               </Button>
             </div>
@@ -255,7 +269,7 @@ function MealLine({
             value={meal.quantity}
             removeAtMin
             increaseBlocked={!more.ok}
-            disabled={busy}
+            disabled={locked}
             onChange={(quantity) => void actions.setMealQuantity(meal, quantity)}
           />
           {meal.ableToSwap && (
@@ -273,7 +287,7 @@ function MealLine({
             type="button"
             className="cart-line__link"
             onClick={() => void actions.removeMeal(meal)}
-            disabled={busy}
+            disabled={locked}
             aria-label={`Remove ${meal.name}`}
           >
             Remove
