@@ -12,6 +12,9 @@ import { CouponModal } from './coupon-modal.tsx';
 import { CouponsPage, OffersPage } from './offers-pages.tsx';
 import { jsonResponse, problemResponse, testBasket } from '../../test/voucher-test-basket.ts';
 import { dismissVoucherStatus } from '../../lib/vouchers/voucher-apply.ts';
+import { card } from '../../lib/engagement/engagement-fixtures.test-support.ts';
+import { stopEngagement } from '../../lib/engagement/engagement-refresh.ts';
+import { useEngagementStore } from '../../lib/engagement/engagement-store.ts';
 
 const offers: OffersContent = {
   categories: [
@@ -280,3 +283,33 @@ function RouterWrapper({ children }: { children: React.ReactNode }) {
   const router = createMemoryRouter([{ path: '*', element: children }]);
   return <RouterProvider router={router} />;
 }
+
+describe('content cards on the offers and coupons pages', () => {
+  afterEach(() => {
+    stopEngagement();
+    useEngagementStore.setState({ status: 'idle', cards: [], messages: [] });
+  });
+
+  it("shows the offers page's exclusive deals and products cards, and the coupons page's own", async () => {
+    useEngagementStore.setState({
+      status: 'ready',
+      messages: [],
+      cards: [
+        card('Members: two for one', { site_section: 'offers-exclusive-deals' }),
+        card('Members: truffle pizza', { site_section: 'offers-exclusive-products' }),
+        card('Your birthday coupon', { site_section: 'coupons' }),
+      ],
+    });
+    const router = renderAt('/offers');
+    const deals = (await screen.findByRole('heading', { name: 'Exclusive deals for you' })).closest('section')!;
+    expect(within(deals).getByRole('article', { name: 'Members: two for one' })).toBeTruthy();
+    const products = screen.getByRole('heading', { name: 'Exclusive products for you' }).closest('section')!;
+    expect(within(products).getByRole('article', { name: 'Members: truffle pizza' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Your birthday coupon' })).toBeNull();
+
+    await router.navigate('/coupons');
+    const coupons = (await screen.findByRole('heading', { name: 'Coupons for you' })).closest('section')!;
+    expect(within(coupons).getByRole('article', { name: 'Your birthday coupon' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Members: two for one' })).toBeNull();
+  });
+});

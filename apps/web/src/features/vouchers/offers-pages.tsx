@@ -5,7 +5,7 @@
 // Headings and empty messages come from the dictionary, and feature flags switch the /coupons
 // strips (offers-words.ts; decision 190).
 import type { OfferCard } from '@storefront/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDictionaryWords, useFeatureFlag } from '../../lib/content/datasources.ts';
 import { currentBasketAuth, useBasketSession } from '../../lib/session/basket-session.ts';
@@ -31,6 +31,9 @@ import {
 import { normaliseCode } from '../../lib/vouchers/voucher-code.ts';
 import { VoucherStatus } from '../../ui/voucher-code/voucher-status.tsx';
 import '../../ui/voucher-code/vouchers.css';
+
+// The engagement service's cards for these pages (document 1 section 2), loaded after first paint.
+const ContentCards = lazy(() => import('../../lib/engagement/content-card-section.tsx'));
 
 watchBasketForVouchers();
 
@@ -216,6 +219,10 @@ export function OffersPage() {
             count={shown.length}
           />
           {shown.length > 0 && <OfferGrid offers={shown} label="Offers" />}
+          <Suspense fallback={null}>
+            <ContentCards section="offers-exclusive-deals" title={`${words.exclusiveDeals} for you`} />
+            <ContentCards section="offers-exclusive-products" title={`${words.exclusiveProducts} for you`} />
+          </Suspense>
         </div>
         <aside className="offers-layout__aside" aria-label="Your vouchers and coupons">
           <BasketVouchers />
@@ -283,6 +290,9 @@ export function CouponsPage() {
           {!showDeals && !showProducts && offers.status === 'success' && (
             <OffersState status="success" onRetry={() => {}} empty={words.exclusiveDealsEmpty} count={0} />
           )}
+          <Suspense fallback={null}>
+            <ContentCards section="coupons" title="Coupons for you" />
+          </Suspense>
         </div>
         <aside className="offers-layout__aside" aria-label="Your vouchers and coupons">
           <CouponPanel onOpen={() => setCouponOpen(true)} />
