@@ -173,7 +173,10 @@ describe('POST /api/v1/marketing/upsells: failures', () => {
   afterAll(() => ctx.close());
 
   it('answers 200 with an empty list and logs an error when the catalogue fails', async () => {
-    const failing: ProductCatalogue = { snapshot: () => Promise.reject(new Error('connection reset')), reload: () => {} };
+    const failing: ProductCatalogue = {
+      snapshot: () => Promise.reject(new Error('connection reset')),
+      reload: () => {},
+    };
     const app = await marketingApp(failing);
     logs.length = 0;
     const offers = await ask(app, 1003, 'addtocart');
