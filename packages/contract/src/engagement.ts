@@ -51,7 +51,8 @@ const cents = z.number().int().min(0).max(1_000_000);
 const linkSchema = textSchema
   .trim()
   .max(ENGAGEMENT_LIMITS.urlMax)
-  .refine(isSafeLinkUrl, 'a path starting with / or an https:// address');
+  .refine(isSafeLinkUrl, 'a path starting with / or an https:// address')
+  .meta({ examples: ['/offers'] });
 
 /**
  * Document 1 section 3: every `extras` field of a content card. Prices are cents; each price has

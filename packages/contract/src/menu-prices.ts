@@ -41,5 +41,6 @@ export const menuPriceChangeSchema = z
   .refine((change) => (change.priceCents === undefined) !== (change.sizes === undefined), {
     message: 'Send either priceCents (a product without sizes) or sizes.',
     path: ['priceCents'],
-  });
+  })
+  .meta({ examples: [{ sizes: [{ sizeId: 2, priceCents: 1995 }] }] });
 export type MenuPriceChange = z.infer<typeof menuPriceChangeSchema>;

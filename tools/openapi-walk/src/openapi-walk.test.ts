@@ -70,3 +70,21 @@ describe('the OpenAPI walk', () => {
     expect(withValueAt({ lines: ['a', 'b'] }, ['lines', 1], 'z')).toEqual({ lines: ['a', 'z'] });
   });
 });
+
+describe("the contract's examples", () => {
+  it('are used before anything made up: a property example, and a whole body example', () => {
+    const walker = schemaWalker(doc);
+    expect(walker.sample({ type: 'string', examples: ['/offers'] })).toBe('/offers');
+    expect(walker.sample({ type: 'object', properties: { url: { type: 'string', examples: ['/offers'] } } })).toEqual({
+      url: '/offers',
+    });
+    const example = { sizes: [{ sizeId: 2, priceCents: 1995 }] };
+    const parts = validRequestParts(walker, {
+      path: '/api/v1/menu-prices/{productId}',
+      method: 'put',
+      op: { requestBody: { content: { 'application/json': { schema: { type: 'object' }, example } } } },
+    });
+    expect(parts.body).toEqual(example);
+    expect(parts.body).not.toBe(example);
+  });
+});

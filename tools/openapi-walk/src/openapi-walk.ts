@@ -27,6 +27,8 @@ export type JsonSchema = {
   allOf?: JsonSchema[];
   $ref?: string;
   default?: unknown;
+  /** Values the schema accepts, for rules JSON Schema cannot state (a refinement in the contract). */
+  examples?: unknown[];
 };
 export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -36,7 +38,7 @@ export interface Parameter {
 }
 export interface Operation {
   parameters?: Parameter[];
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema; example?: unknown }> };
   responses?: Record<string, unknown>;
 }
 export interface OpenApiDocument {
@@ -90,6 +92,7 @@ export function schemaWalker(doc: OpenApiDocument) {
   };
 
   const sampleString = (s: JsonSchema): string => {
+    if (typeof s.examples?.[0] === 'string') return s.examples[0];
     if (s.enum) return String(s.enum[0]);
     if (s.const !== undefined) return String(s.const);
     if (s.format === 'uuid') return randomUUID();
@@ -107,6 +110,8 @@ export function schemaWalker(doc: OpenApiDocument) {
   const sample = (schema: JsonSchema, depth = 0): unknown => {
     const s = resolve(schema);
     if (depth > 20) return null;
+    // The contract's own example wins: it knows the rules JSON Schema cannot say.
+    if (s.examples?.length) return s.examples[0];
     if (s.default !== undefined) return s.default;
     if (s.const !== undefined) return s.const;
     if (s.enum) return s.enum[0];
@@ -179,8 +184,10 @@ export function validRequestParts(walker: SchemaWalker, { op }: OperationRef): R
     else if (param.in === 'query' && param.required) parts.query[param.name] = text;
     else if (param.in === 'header' && param.required) parts.headers[param.name] = text;
   }
-  const bodySchema = op.requestBody?.content?.['application/json']?.schema;
-  if (bodySchema) parts.body = walker.sample(bodySchema);
+  const json = op.requestBody?.content?.['application/json'];
+  // A body's example (the contract's, for rules JSON Schema cannot state) is used as it is.
+  if (json?.example !== undefined) parts.body = structuredClone(json.example);
+  else if (json?.schema) parts.body = walker.sample(json.schema);
   return parts;
 }
 
