@@ -109,7 +109,10 @@ describe('out of stock after ordering', () => {
     await guest.locator('#name').fill('Alex Citizen');
     await guest.getByRole('button', { name: 'Use this card' }).click();
     await guest.waitForURL(ORDER_URL);
-    const reference = /Order (\w+)/.exec((await guest.getByRole('heading', { level: 1 }).textContent()) ?? '')![1]!;
+    // The page is titled 'Your order' until the order has loaded, then 'Order {reference}'.
+    const heading = guest.getByRole('heading', { level: 1, name: /^Order \w+$/ });
+    await heading.waitFor();
+    const reference = /^Order (\w+)$/.exec((await heading.textContent()) ?? '')![1]!;
 
     const card = await consoleCard(reference);
     await card.getByRole('button', { name: 'Mark Pepperoni out of stock' }).first().click();
