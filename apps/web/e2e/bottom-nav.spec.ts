@@ -41,7 +41,8 @@ describe('bottom navigation at 375 px', () => {
       await nav.getByRole('link', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      expect(await nav.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
+      // The link is marked current once the router has committed the new location.
+      await nav.getByRole('link', { name, exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
     }
 
