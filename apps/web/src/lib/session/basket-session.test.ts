@@ -25,4 +25,11 @@ describe('basket session', () => {
     expect(currentBasketAuth()).toBeNull();
     expect(useBasketSession.getState().basket).toBeNull();
   });
+
+  it('writes nothing at start-up when no session has expired', () => {
+    useBasketSession.getState().setBasket(basket('b1', 's1'), 0);
+    sessionStorage.setItem('pinia_basketSession', 'stored after the page loaded');
+    useBasketSession.getState().dropExpired(1);
+    expect(sessionStorage.getItem('pinia_basketSession')).toBe('stored after the page loaded');
+  });
 });

@@ -46,6 +46,9 @@ export const useBasketSession = create<BasketSessionState>()(
         const sessions = Object.fromEntries(
           Object.entries(get().sessions).filter(([, entry]) => now - entry.created < BASKET_SESSION_TTL_MS),
         );
+        // Nothing expired: no write. Every set is persisted, and a needless write at start-up
+        // would put this tab's in-memory state over a basket stored after the page loaded.
+        if (Object.keys(sessions).length === Object.keys(get().sessions).length) return;
         const current = get().basketId;
         set(current && !sessions[current] ? { sessions, basketId: null, basket: null } : { sessions });
       },
