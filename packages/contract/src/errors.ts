@@ -63,6 +63,9 @@ export const errorCodes = [
   'NoSpinCampaign',
   'AlreadySpun',
   'SpinClosed',
+  // group orders (decision 211)
+  'GroupClosed',
+  'ShareAlreadyPaid',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -42,3 +42,4 @@ export * from './push.ts';
 export * from './endpoints/index.ts';
 export * from './out-of-stock.ts';
 export * from './menu-prices.ts';
+export * from './group-order.ts';

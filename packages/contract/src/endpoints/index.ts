@@ -13,6 +13,7 @@ import { engagementEndpoints } from './engagement.ts';
 import { customerEndpoints } from './customer.ts';
 import { deviceEndpoints } from './devices.ts';
 import { errorReportEndpoints } from './errors.ts';
+import { groupOrderEndpoints } from './group-order.ts';
 import { healthEndpoints } from './health.ts';
 import { joinEndpointAreas } from './join.ts';
 import { marketingEndpoints } from './marketing.ts';
@@ -63,6 +64,7 @@ export const endpoints = joinEndpointAreas(
   spinEndpoints,
   pushEndpoints,
   appUpdateEndpoints,
+  groupOrderEndpoints,
 );
 
 export type Endpoints = typeof endpoints;
