@@ -30,3 +30,4 @@ export * from './storefront-paths.ts';
 export * from './payment-methods.ts';
 export * from './topping-portions.ts';
 export * from './out-of-stock.ts';
+export * from './group-split.ts';
