@@ -22,3 +22,4 @@ export * from './out-of-stock.ts';
 export * from './push-subscriptions.ts';
 export * from './spin-to-win.ts';
 export * from './menu-prices.ts';
+export * from './group-orders.ts';
