@@ -20,7 +20,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -97,14 +97,27 @@ function start(
     child.stdout?.on('data', (c) => (log += c));
     child.stderr?.on('data', (c) => (log += c));
     const url = `http://127.0.0.1:${port}`;
-    await waitFor(url + readyPath, child, () => log);
+    try {
+      await waitFor(url + readyPath, child, () => log);
+    } catch (error) {
+      // Not left running (nor its database left behind) when it never became ready.
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+        await new Promise((r) => child.once('exit', r));
+      }
+      await cleanup();
+      throw error;
+    }
     return {
       name,
       url,
       pid: child.pid,
       async stop() {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        if (child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill('SIGTERM');
+          await exited;
+        }
         await cleanup();
       },
     };
@@ -134,8 +147,8 @@ export function startStorefrontOnPglite() {
   )();
 }
 
-/** A fresh database on the local PostgreSQL server; undefined when none answers. */
-export async function startStorefrontOnPostgres(baseUrl: string): Promise<RunningServer | undefined> {
+/** A fresh database on the PostgreSQL server at baseUrl, and how to drop it; undefined when none answers. */
+async function createBenchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const name = `storefront_bench_${randomBytes(4).toString('hex')}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
   try {
@@ -148,16 +161,58 @@ export async function startStorefrontOnPostgres(baseUrl: string): Promise<Runnin
   }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return start(
-    'storefront (PostgreSQL)',
-    apiBundle,
-    { DATABASE_URL: url.toString(), TRUST_PROXY: 'loopback' },
-    '/readyz',
-    async () => {
+  return {
+    url: url.toString(),
+    async drop() {
       const sql = postgres(baseUrl, { max: 1, onnotice: () => {} });
       await sql.unsafe(`drop database if exists ${name} with (force)`);
       await sql.end();
     },
+  };
+}
+
+/** A fresh database on the local PostgreSQL server; undefined when none answers. */
+export async function startStorefrontOnPostgres(baseUrl: string): Promise<RunningServer | undefined> {
+  const database = await createBenchDatabase(baseUrl);
+  if (!database) return undefined;
+  return start(
+    'storefront (PostgreSQL)',
+    apiBundle,
+    { DATABASE_URL: database.url, TRUST_PROXY: 'loopback' },
+    '/readyz',
+    database.drop,
     prepareStaff,
   )();
+}
+
+/**
+ * `count` instances of the built server on one fresh PostgreSQL database, each on its own port, all
+ * with `env` (REDIS_URL and what every instance must share). The database is seeded once and the
+ * first instance migrates it; the others start after it is ready. `stop` stops every instance and
+ * drops the database; a failed start stops what had started. Undefined when no PostgreSQL answers.
+ */
+export async function startStorefrontInstances(
+  baseUrl: string,
+  count: number,
+  env: Record<string, string>,
+): Promise<{ instances: RunningServer[]; stop(): Promise<void> } | undefined> {
+  const database = await createBenchDatabase(baseUrl);
+  if (!database) return undefined;
+  const instances: RunningServer[] = [];
+  const stop = async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await database.drop();
+  };
+  const instanceEnv = { ...env, DATABASE_URL: database.url, TRUST_PROXY: 'loopback' };
+  try {
+    await prepareStaff(instanceEnv);
+    for (let i = 0; i < count; i += 1) {
+      const letter = String.fromCharCode(65 + i);
+      instances.push(await start(`instance ${letter}`, apiBundle, instanceEnv, '/readyz', async () => {})());
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { instances, stop };
 }
