@@ -1,0 +1,146 @@
+// `npm run bench:web`: Lighthouse (mobile, its default simulated throttling) on the built
+// storefront's landing, a menu page and a product page, driving Debian's Chromium. Prints each
+// category's score and the largest contentful paint beside its target. Lighthouse is installed on
+// first use into `web-audit/` (its own package.json and lock), so `npm ci` stays free of it.
+// Lighthouse 12 dropped its progressive web app category; the checks it made are asked of
+// Chromium directly instead (`pwa-checks.ts`), the same installability answer Lighthouse read.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHROMIUM, CHROMIUM_FLAGS, failingPwaChecks } from './pwa-checks.ts';
+import { repoRoot, startStorefrontOnPglite } from './servers.ts';
+
+const AUDIT_DIR = path.join(import.meta.dirname, '../web-audit');
+/** BENCH_WEB_RUNS=<n>: Lighthouse runs per page; the median score of each category is printed. */
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+
+const PAGES = [
+  { name: 'landing', path: '/' },
+  { name: 'menu', path: '/menu/pizza' },
+  { name: 'product', path: '/menu/pizza/product/pizzas/margherita' },
+];
+
+/** Issue targets: performance and SEO 100, LCP at most 1.5 s; accessibility and best practices 100. */
+const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface LighthouseResult {
+  lhr: {
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, { score: number | null; numericValue?: number }>;
+    runtimeError?: { message: string };
+  };
+}
+type Lighthouse = (url: string, flags: object) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+}
+
+function installLighthouse() {
+  if (existsSync(path.join(AUDIT_DIR, 'node_modules/lighthouse/core/index.js'))) return;
+  console.log('Installing Lighthouse into tools/bench/web-audit (first run only)…');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: AUDIT_DIR, stdio: 'inherit' });
+}
+
+async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; launcher: ChromeLauncher }> {
+  const entry = (file: string) => pathToFileURL(path.join(AUDIT_DIR, 'node_modules', file)).href;
+  const lighthouse = ((await import(entry('lighthouse/core/index.js'))) as { default: Lighthouse }).default;
+  const launcher = (await import(entry('chrome-launcher/dist/index.js'))) as ChromeLauncher;
+  return { lighthouse, launcher };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface PageFigures {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  failingPwaChecks: string[];
+  /** Scored audits below full marks outside performance (whose opportunities Lighthouse prints itself). */
+  lostPoints: string[];
+}
+
+async function auditPage(lighthouse: Lighthouse, port: number, url: string, page: string): Promise<PageFigures> {
+  const runs: LighthouseResult['lhr'][] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result || result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
+    runs.push(result.lhr);
+  }
+  const score = (category: string) =>
+    median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
+  return {
+    page,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as PageFigures['scores'],
+    lcpMs: median(runs.map((lhr) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0))),
+    failingPwaChecks: await failingPwaChecks(url),
+    lostPoints: lostPoints(runs.at(-1)!),
+  };
+}
+
+function lostPoints(lhr: LighthouseResult['lhr']): string[] {
+  return CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+}
+
+const mark = (value: number, target: number, higherIsBetter = true) =>
+  (higherIsBetter ? value >= target : value <= target) ? 'met' : 'MISSED';
+
+function table(rows: PageFigures[]): string {
+  const lines = [
+    '| page | performance | accessibility | best practices | SEO | LCP | PWA checks |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const cell = (category: keyof typeof TARGETS & (typeof CATEGORIES)[number]) =>
+      `${row.scores[category]} (target ${TARGETS[category]}, ${mark(row.scores[category], TARGETS[category])})`;
+    lines.push(
+      `| ${row.page} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ` +
+        `${row.lcpMs.toLocaleString('en-AU')} ms (target ≤ ${TARGETS.lcpMs.toLocaleString('en-AU')} ms, ${mark(row.lcpMs, TARGETS.lcpMs, false)}) | ` +
+        `${row.failingPwaChecks.length === 0 ? 'all pass' : `failing: ${row.failingPwaChecks.join(', ')}`} |`,
+    );
+  }
+  for (const row of rows.filter((r) => r.lostPoints.length > 0)) {
+    lines.push('', `${row.page} loses points on ${row.lostPoints.join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  installLighthouse();
+  const { lighthouse, launcher } = await loadLighthouse();
+  const server = await startStorefrontOnPglite();
+  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const rows: PageFigures[] = [];
+  try {
+    for (const page of PAGES) {
+      rows.push(await auditPage(lighthouse, chrome.port, server.url + page.path, page.name));
+      console.log(`audited ${page.name} (${RUNS} run${RUNS === 1 ? '' : 's'})`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  const { version } = JSON.parse(
+    readFileSync(path.join(AUDIT_DIR, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ) as { version: string };
+  const report =
+    `Lighthouse ${version}, mobile (simulated throttling), median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page, ` +
+    `${new Date().toISOString()}\n\n${table(rows)}\n`;
+  console.log(`\n${report}`);
+  const resultsDir = path.join(repoRoot, 'tools/bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'web-latest.md'), report);
+}
+
+await main();
