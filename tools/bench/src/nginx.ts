@@ -15,13 +15,18 @@ const deployNginx = path.join(repoRoot, 'deploy/nginx');
 export function ensureNginx() {
   if (existsSync(NGINX)) return;
   console.log('nginx missing: apt-get install -y nginx');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
-  if (install.status !== 0) {
-    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
+  const root = process.getuid?.() === 0;
+  const apt = (...args: string[]) =>
+    spawnSync(root ? 'apt-get' : 'sudo', root ? args : ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  const install = () => apt('install', '-y', '--no-install-recommends', 'nginx');
+  if (!install()) {
+    apt('update');
+    install();
   }
-  if (install.status !== 0 || !existsSync(NGINX)) throw new Error('could not install nginx with apt-get');
+  if (!existsSync(NGINX)) throw new Error('could not install nginx with apt-get');
 }
 
 export interface RunningProxy {
