@@ -52,6 +52,9 @@ export const DATABASE_TIMEOUTS = {
   queryMs: 10_000,
 } as const;
 
+/** The advisory lock one migrating instance holds (any number that no other lock of ours uses). */
+export const MIGRATION_LOCK_KEY = 7_240_001;
+
 const reconnectDelaySeconds = (retries: number) =>
   Math.min(DATABASE_TIMEOUTS.reconnectDelayMaxSeconds, 0.01 * 2 ** retries);
 
@@ -84,6 +87,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           connect_timeout: DATABASE_TIMEOUTS.connectSeconds,
         });
         try {
+          // Instances started together on an empty database would each apply the migrations and
+          // all but one fail on a duplicate key: one migrates while the others wait, then find
+          // nothing left to do. The lock is the connection's and ends with it.
+          await migrator`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
           await migratePostgres(drizzlePostgres({ client: migrator, schema }), { migrationsFolder });
         } finally {
           await migrator.end({ timeout: 5 });
