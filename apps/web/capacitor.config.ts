@@ -19,6 +19,11 @@ const config: CapacitorConfig = {
   ios: {
     contentInset: 'automatic',
   },
+  plugins: {
+    // Over-the-air updates run only when the app asks (on pause, from our update server:
+    // lib/platform/live-update.ts), never on the plugin's own schedule.
+    LiveUpdate: { autoUpdateStrategy: 'none' },
+  },
 };
 
 export default config;
