@@ -6,6 +6,7 @@ import { loadConfiguration, refreshConfiguration } from '../lib/api/get-configur
 import { captureException, installGlobalHandlers } from '../lib/error-reporting.ts';
 import { loadErrorReportingAfterLoad } from '../lib/error-reporting-loader.ts';
 import { platform } from '../lib/platform/index.ts';
+import { installNativePlatform } from '../lib/platform/install-native-platform.ts';
 import { provideSurveyScreen } from '../lib/embedded-survey.ts';
 import { provideSessionRecovery } from '../lib/session/session-recovery.ts';
 import { startUp } from './bootstrap.ts';
@@ -14,6 +15,12 @@ import { createApp } from './mount-app.tsx';
 import { installPreloadErrorHandler } from './navigation/chunk-reload.ts';
 import { removeLoadingView, showLoadingView } from './start-up/loading-view.ts';
 import { checkBrowserStorage } from './start-up/storage-check.ts';
+
+// In the native shells the Capacitor platform (real plugins) replaces the web one before the app is
+// created; in the browser this resolves at once. If it fails the app runs with the web behaviour.
+const nativePlatformInstalled = installNativePlatform().catch((error: unknown) =>
+  captureException(error, { tags: { source: 'native-platform' } }),
+);
 
 void startUp({
   showLoadingView: () => showLoadingView(),
@@ -30,7 +37,10 @@ void startUp({
   fetchConfiguration: loadConfiguration,
   fetchConfigurationThroughApiClient: refreshConfiguration,
   logError: (error) => captureException(error, { tags: { source: 'configuration' } }),
-  createApp: () => createApp(),
+  createApp: async () => {
+    await nativePlatformInstalled;
+    return createApp();
+  },
   removeLoadingView: () => removeLoadingView(),
   showFatal,
   hideLoadingIndicator: () => platform.hideLoadingIndicator(),

@@ -1,5 +1,5 @@
 // The native app's platform, built on the Capacitor plugins the shell passes in (plugins.ts). Loaded
-// only by the native shells' entry, never by the browser's bundle.
+// only in the native shells (install-native-platform.ts imports it), never by the browser.
 import { track } from '../analytics.ts';
 import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
 import { offerBiometricLogin } from './biometric-prompt.ts';

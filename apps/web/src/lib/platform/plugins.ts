@@ -2,7 +2,8 @@
 // TypeScript interface we use. Shaped like @capacitor/app, @capacitor/network,
 // @capacitor/preferences, @capacitor/browser, @capawesome/capacitor-app-update, a live-update
 // plugin (configure, check, download, extract, reload: spec section 7), a biometric plugin and a
-// secure-storage vault. The native shells pass the real plugins; tests pass fakes of these types.
+// secure-storage vault. The native shells pass the real plugins (native-plugins.ts adapts those whose
+// API differs); tests pass fakes of these types.
 
 export interface PluginListenerHandle {
   remove(): Promise<void>;
