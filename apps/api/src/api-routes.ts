@@ -23,6 +23,7 @@ import { offersService } from './modules/content/offers.service.ts';
 import { engagementConsoleRoutes } from './modules/engagement/engagement-console.routes.ts';
 import { engagementModule } from './modules/engagement/engagement.module.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
+import { groupOrderRoutes } from './modules/group-order/group-order.routes.ts';
 import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
 import { upsellService } from './modules/marketing/marketing.service.ts';
 import { notifyOrderErrorRoutes } from './modules/order/notify-order-error.routes.ts';
@@ -94,6 +95,12 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; extra?: Fast
   await api.register(notifyOrderErrorRoutes, { repository: s.repository });
   await api.register(orderRoutes, { orders: s.orders, identity: s.customerIdentity });
   await api.register(orderEventsRoutes, { orders: s.orders, events: s.orderEvents, tickets: s.streamTickets });
+  await api.register(groupOrderRoutes, {
+    groups: s.groupOrders,
+    events: s.groupEvents,
+    orderEvents: s.orderEvents,
+    tickets: s.streamTickets,
+  });
   await api.register(orderLookupRoutes, {
     lookup: orderLookupService({ repository: s.orderRecords, clock, redis: s.redis, view: s.orders.view }),
   });

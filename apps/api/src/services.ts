@@ -19,7 +19,9 @@ import { basketRepository } from './modules/basket/basket.repository.ts';
 import { basketService } from './modules/basket/basket.service.ts';
 import { deliveryFeeSource } from './modules/basket/delivery-fee.ts';
 import { configurationSource } from './modules/config/configuration-source.ts';
-import { inProcessOrderEvents, redisOrderEvents } from './modules/order/order-events.ts';
+import { groupOrderRepository } from './modules/group-order/group-order.repository.ts';
+import { groupOrderService, type GroupChange } from './modules/group-order/group-order.service.ts';
+import { inProcessEvents, inProcessOrderEvents, redisEvents, redisOrderEvents } from './modules/order/order-events.ts';
 import { orderPlacementService } from './modules/order/order-placement.service.ts';
 import { orderService } from './modules/order/order.service.ts';
 import { orderRepository } from './modules/order/order.repository.ts';
@@ -109,6 +111,12 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
   const orderEvents = redis
     ? redisOrderEvents(redis, (error) => log.warn({ err: error }, 'order change not published: Redis unreachable'))
     : inProcessOrderEvents();
+  // Group orders' changes, fanned out like order changes (docs/group-orders.md).
+  const groupEvents = redis
+    ? redisEvents<GroupChange>(redis, 'group-order-changes', (error) =>
+        log.warn({ err: error }, 'group change not published: Redis unreachable'),
+      )
+    : inProcessEvents<GroupChange>('group-order-changes');
   // The published content version, kept in memory and announced to other instances (decision 208).
   const contentVersion = contentVersionSource({
     read: () => contentRepository(db).version(),
@@ -165,6 +173,12 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
     devKeysFile: path.join(repoRoot, '.data', 'vapid-keys.json'),
     orders,
   });
+  const basketItems = basketItemsService({ repository, baskets, catalogue, vouchers: voucherDefinitions, clock });
+  const onPlaced = async (change: { orderId: string; storeId: number }) => {
+    await orderEvents.publish(change);
+    // A signed-in customer's pickup store or delivery address is saved after ordering (spec section 6).
+    await account.places.rememberFromOrder(change.orderId);
+  };
   const limiter = (name: string, points: number) =>
     createLimiter({ name, points, durationSeconds: VOUCHER_ATTEMPTS.windowSeconds, redis });
 
@@ -192,7 +206,21 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
     }),
     captcha,
     paymentSetup: paymentSetupService({ repository, baskets, gateway: paymentGateway, captcha, guard, clock, log }),
-    basketItems: basketItemsService({ repository, baskets, catalogue, vouchers: voucherDefinitions, clock }),
+    basketItems,
+    groupEvents,
+    groupOrders: groupOrderService({
+      repository: groupOrderRepository(db),
+      basketRows: repository,
+      baskets,
+      items: basketItems,
+      orders: orderRecords,
+      vouchers: voucherDefinitions,
+      gateway: paymentGateway,
+      events: groupEvents,
+      clock,
+      log,
+      onPlaced,
+    }),
     vouchers: voucherService({
       repository,
       baskets,
@@ -215,11 +243,7 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
         guard,
         clock,
         log,
-        onPlaced: async (change) => {
-          await orderEvents.publish(change);
-          // A signed-in customer's pickup store or delivery address is saved after ordering (spec section 6).
-          await account.places.rememberFromOrder(change.orderId);
-        },
+        onPlaced,
         failpoint: failpoints(env.FAILPOINTS),
       }),
       paymentGateway,
@@ -281,6 +305,7 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
       await serverErrors.close();
       errorReports.close();
       await orderEvents.close();
+      await groupEvents.close();
       await contentVersion.close();
       if (redis) await redis.quit();
     },

@@ -117,6 +117,7 @@ export interface BasketItemView {
   surcharge: z.infer<typeof basketItemSurchargeSchema> | null;
   basketItems: BasketItemView[];
   choice: ItemChoice;
+  groupMember?: string;
 }
 
 /** A basket line as every basket answer carries it; `choice` lets the app reopen the builder. */
@@ -142,6 +143,7 @@ export const basketItemSchema: z.ZodType<BasketItemView> = z.lazy(() =>
     surcharge: basketItemSurchargeSchema.nullable(),
     basketItems: z.array(basketItemSchema).describe('The halves of a half-and-half'),
     choice: itemChoiceSchema,
+    groupMember: z.string().optional().describe('In a group order: the name of the person whose line it is'),
   }),
 );
 

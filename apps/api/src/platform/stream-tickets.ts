@@ -4,8 +4,8 @@ import type { Redis } from 'ioredis';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 
-/** Which stream a ticket opens: the store console's, or one order's tracking. */
-export type StreamPurpose = 'staff-orders' | 'order-status';
+/** Which stream a ticket opens: the store console's, one order's tracking, or one group order's. */
+export type StreamPurpose = 'staff-orders' | 'order-status' | 'group-order';
 
 interface Grant {
   purpose: StreamPurpose;

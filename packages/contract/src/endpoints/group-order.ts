@@ -57,7 +57,7 @@ export const groupOrderEndpoints = {
     path: '/api/v1/group-orders/share/:shareToken',
     summary: 'What a share link is for (store, time, host name) before joining',
     description:
-      'No secret needed. 404 for an unknown token; 410 GroupClosed (with `status`) once the group is placed, ' +
+      'No secret needed. 404 for an unknown token; 410 GroupClosed (with `groupStatus`) once the group is placed, ' +
       'cancelled or expired, so the page can say so. A locked or checking-out group still answers 200 with its status.',
     tags,
     params: groupShareTokenParamsSchema,

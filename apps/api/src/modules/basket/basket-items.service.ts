@@ -83,9 +83,19 @@ export function basketItemsService({ repository, baskets, catalogue, vouchers, c
   };
 
   return {
-    addItem: (basketId: string, sessionId: string | undefined, choice: ItemChoice) =>
+    /** `line` lets a group order choose the new line's id and name whose it is (modules/group-order). */
+    addItem: (
+      basketId: string,
+      sessionId: string | undefined,
+      choice: ItemChoice,
+      line: { basketItemId?: string; groupMember?: string } = {},
+    ) =>
       mutate(basketId, sessionId, (items, ctx) => {
-        const item: StoredItem = { ...choice, basketItemId: randomUUID() };
+        const item: StoredItem = {
+          ...choice,
+          basketItemId: line.basketItemId ?? randomUUID(),
+          ...(line.groupMember === undefined ? {} : { groupMember: line.groupMember }),
+        };
         priceItem(item, ctx);
         items.basketItems.push(item);
         return items;

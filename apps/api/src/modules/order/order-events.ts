@@ -7,23 +7,33 @@ export interface OrderChange {
   storeId: number;
 }
 
-export interface OrderEventBus {
-  publish(change: OrderChange): Promise<void>;
-  subscribe(listener: (change: OrderChange) => void): () => void;
+/** Changes of one kind, fanned out to every listener of every instance. */
+export interface EventBus<T> {
+  publish(change: T): Promise<void>;
+  subscribe(listener: (change: T) => void): () => void;
   close(): Promise<void>;
 }
+
+export type OrderEventBus = EventBus<OrderChange>;
 
 const CHANNEL = 'order-changes';
 
 /** One process: changes go straight to this instance's listeners. */
-export function inProcessOrderEvents(): OrderEventBus {
+export const inProcessOrderEvents = (): OrderEventBus => inProcessEvents<OrderChange>(CHANNEL);
+
+/** Several API instances: order changes through Redis pub/sub (see redisEvents). */
+export const redisOrderEvents = (redis: Redis, onUnpublished: (error: unknown) => void = () => {}): OrderEventBus =>
+  redisEvents<OrderChange>(redis, CHANNEL, onUnpublished);
+
+/** One process: changes go straight to this instance's listeners. */
+export function inProcessEvents<T>(channel: string): EventBus<T> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0); // thousands of open tracking streams are expected
   return {
-    publish: async (change) => void emitter.emit(CHANNEL, change),
+    publish: async (change) => void emitter.emit(channel, change),
     subscribe(listener) {
-      emitter.on(CHANNEL, listener);
-      return () => emitter.off(CHANNEL, listener);
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
     },
     close: async () => void emitter.removeAllListeners(),
   };
@@ -35,16 +45,20 @@ export function inProcessOrderEvents(): OrderEventBus {
  * unreachable a change still reaches this instance's listeners, and the status change or order that
  * made it stands: other instances' customers see it on their page's next read.
  */
-export function redisOrderEvents(redis: Redis, onUnpublished: (error: unknown) => void = () => {}): OrderEventBus {
-  const local = inProcessOrderEvents();
+export function redisEvents<T>(
+  redis: Redis,
+  channel: string,
+  onUnpublished: (error: unknown) => void = () => {},
+): EventBus<T> {
+  const local = inProcessEvents<T>(channel);
   // The subscription waits for Redis however long it is away (queued, no retry limit), and is
   // renewed by the client after each reconnect; it only fails when the bus is closed.
   const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   subscriber.on('error', () => {}); // the shared connection reports the outage
-  subscriber.subscribe(CHANNEL).catch(() => {});
+  subscriber.subscribe(channel).catch(() => {});
   subscriber.on('message', (_channel, message) => {
     try {
-      void local.publish(JSON.parse(message) as OrderChange);
+      void local.publish(JSON.parse(message) as T);
     } catch {
       // a malformed message is dropped: nothing of ours publishes one
     }
@@ -52,7 +66,7 @@ export function redisOrderEvents(redis: Redis, onUnpublished: (error: unknown) =
   return {
     async publish(change) {
       try {
-        await redis.publish(CHANNEL, JSON.stringify(change));
+        await redis.publish(channel, JSON.stringify(change));
       } catch (error) {
         onUnpublished(error);
         await local.publish(change);

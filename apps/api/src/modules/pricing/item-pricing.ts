@@ -37,6 +37,8 @@ export interface StoredItem extends ItemChoice {
   basketItemId: string;
   /** Set on a line a voucher added (a free item): priced at nothing. */
   voucherCode?: string | null;
+  /** A group order's line: the name of the person it is for, shown on the line (and the order). */
+  groupMember?: string;
 }
 
 /** Where a bad choice came from, for the 400's field names ('body', 'body.slots.0.items.1'). */
@@ -282,8 +284,9 @@ function lineView(
  * sauce, toppings (extra portions only cost), halves, limits, stock and hours.
  */
 export function priceItem(item: StoredItem, ctx: PricingContext, field: FieldPath = 'body'): BasketItemView {
-  const { voucherCode, ...rest } = item;
-  const priced = priceChoice(rest, ctx, field);
+  const { voucherCode, groupMember, ...rest } = item;
+  const priced =
+    groupMember === undefined ? priceChoice(rest, ctx, field) : { ...priceChoice(rest, ctx, field), groupMember };
   if (!voucherCode) return priced;
   // A voucher's free item: the line shows what it is worth as savings, and costs nothing.
   return { ...priced, voucherCode, unitPrice: 0, totalPrice: 0 };
