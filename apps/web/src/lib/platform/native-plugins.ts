@@ -69,20 +69,15 @@ export function appUpdateAdapter(plugin: CapawesomeAppUpdate, os: Os, appleAppId
   };
 }
 
-/** The update server's SHA-256 is hex; the plugin compares base64. */
-export function hexToBase64(hex: string): string {
-  const pairs = hex.match(/../g) ?? [];
-  return btoa(String.fromCharCode(...pairs.map((pair) => Number.parseInt(pair, 16))));
-}
-
 /**
  * @capawesome/capacitor-live-update with our own update server. The plugin's update method is fixed
  * in capacitor.config.ts (`autoUpdateStrategy: 'none'`: the app decides when), so `configure` only
  * keeps the channel and refuses any other method. `check` asks the update server (`fetchCheck`),
  * whose answer live-update.ts verifies (Ed25519) before anything is downloaded; the plugin's own
  * RSA signature check is not used. `download` is the plugin's self-hosted zip download under the
- * version as bundle id, with the signed SHA-256 so the plugin refuses other bytes, and it unzips as it
- * downloads; bundles left from earlier updates, other than the running one, are deleted first (a
+ * version as bundle id, with the signed SHA-256 so the plugin refuses other bytes (as lowercase hex,
+ * the update server's form: the plugin's native code compares hex on both platforms, though its
+ * documentation says base64), and it unzips as it downloads; bundles left from earlier updates, other than the running one, are deleted first (a
  * half-finished one of the same version too). `extract` makes the downloaded bundle the next one;
  * `reload` starts it.
  */
@@ -116,7 +111,7 @@ export function liveUpdateAdapter(
         if (event.bundleId === version) onProgress({ percent: event.progress * 100 });
       });
       try {
-        await plugin.downloadBundle({ artifactType: 'zip', url, bundleId: version, checksum: hexToBase64(checksum) });
+        await plugin.downloadBundle({ artifactType: 'zip', url, bundleId: version, checksum });
       } finally {
         await listener.remove();
       }
