@@ -11,7 +11,6 @@ import { fakePreferences } from './fake-plugins.test-support.ts';
 import { LIVE_UPDATE_CHANNEL, runLiveUpdate } from './live-update.ts';
 import {
   appUpdateAdapter,
-  BIOMETRIC_AUTHENTICATION_FAILED,
   biometricAdapter,
   liveUpdateAdapter,
   loadNativePlugins,
@@ -450,23 +449,24 @@ describe('vault (capacitor-secure-storage-plugin, unlocked through the biometric
     await expect(vault.isLocked()).resolves.toBe(true);
   });
 
-  it('reports a wrong biometric or passcode as a failed unlock, a cancel not; both leave it locked', async () => {
-    const codes = [BIOMETRIC_AUTHENTICATION_FAILED, '16'];
+  it('reports a failed prompt (iOS 10, Android 4) as a failed unlock, a cancel not; all leave it locked', async () => {
+    const codes = ['10', '4', '16', '15', '11'];
     const { vault } = setup(async () => {
       throw failure(codes.shift()!);
     });
     const failed = vi.fn();
     vault.onUnlockFailed(failed);
     await vault.configure({ unlockMode: 'Biometrics', lockAfterBackgroundedMs: VAULT_BACKGROUND_LOCK_MS });
-    await expect(vault.unlock()).rejects.toThrow('Authentication failed');
-    await expect(vault.unlock()).rejects.toThrow('Authentication failed');
-    expect(failed).toHaveBeenCalledTimes(1);
+    for (let prompt = 0; prompt < 5; prompt += 1) {
+      await expect(vault.unlock()).rejects.toThrow('Authentication failed');
+    }
+    expect(failed).toHaveBeenCalledTimes(2);
     await expect(vault.isLocked()).resolves.toBe(true);
   });
 
   it(`is cleared by the device vault after ${MAX_FAILED_UNLOCK_ATTEMPTS} wrong unlocks in a row`, async () => {
     const { vault, stored } = setup(async () => {
-      throw failure(BIOMETRIC_AUTHENTICATION_FAILED);
+      throw failure('10');
     });
     const log = vi.fn();
     const device = deviceVault(vault, devicePreferences(fakePreferences({ unlockMode: 'Biometrics' })), log);

@@ -77,9 +77,9 @@ export function appUpdateAdapter(plugin: CapawesomeAppUpdate, os: Os, appleAppId
  * RSA signature check is not used. `download` is the plugin's self-hosted zip download under the
  * version as bundle id, with the signed SHA-256 so the plugin refuses other bytes (as lowercase hex,
  * the update server's form: the plugin's native code compares hex on both platforms, though its
- * documentation says base64), and it unzips as it downloads; bundles left from earlier updates, other than the running one, are deleted first (a
- * half-finished one of the same version too). `extract` makes the downloaded bundle the next one;
- * `reload` starts it.
+ * documentation says base64), and it unzips as it downloads; bundles left from earlier updates,
+ * other than the running one, are deleted first (a half-finished one of the same version too).
+ * `extract` makes the downloaded bundle the next one; `reload` starts it.
  */
 export function liveUpdateAdapter(
   plugin: CapawesomeLiveUpdate,
@@ -134,8 +134,13 @@ export const biometricAdapter = (plugin: NativeBiometricPlugin): BiometricPlugin
   },
 });
 
-/** @capgo/capacitor-native-biometric's error code for a wrong fingerprint, face or passcode. */
-export const BIOMETRIC_AUTHENTICATION_FAILED = '10';
+/**
+ * @capgo/capacitor-native-biometric's error codes for a prompt the person failed: authentication
+ * failed (10; iOS) and too many attempts (4; Android reports a wrong fingerprint or face this way once
+ * `maxAttempts` is reached, here 1, and the system's own lockout too). Cancels (11, 15, 16) and
+ * missing biometrics are not failures.
+ */
+export const FAILED_UNLOCK_CODES: readonly string[] = ['10', '4'];
 /** What the vault's values are stored under in the secure storage, before their own key. */
 export const VAULT_KEY_PREFIX = 'vault.';
 
@@ -160,8 +165,8 @@ export interface VaultAdapterDeps {
  * `lockAfterBackgroundedMs` or more in the background) and unlock by the system prompt: biometrics
  * alone for `Biometrics`, biometrics or the device passcode for `BiometricsWithPasscode` and
  * `SystemPasscode` (the system offers no passcode-only prompt to apps with biometrics enrolled).
- * Reading a value of a locked vault unlocks it first; writing does not need it. Each wrong
- * biometric or passcode (not a cancel) is reported to the failed-unlock listeners.
+ * Reading a value of a locked vault unlocks it first; writing does not need it. Each failed prompt
+ * (FAILED_UNLOCK_CODES; not a cancel) is reported to the failed-unlock listeners.
  */
 export function vaultAdapter({ storage, biometric, app, now = Date.now }: VaultAdapterDeps): VaultPlugin {
   let mode: UnlockMode = 'SecureStorage';
@@ -195,7 +200,7 @@ export function vaultAdapter({ storage, biometric, app, now = Date.now }: VaultA
       try {
         await biometric.verifyIdentity({ ...unlockPrompt, useFallback: mode !== 'Biometrics', maxAttempts: 1 });
       } catch (error) {
-        if ((error as { code?: unknown }).code === BIOMETRIC_AUTHENTICATION_FAILED) {
+        if (FAILED_UNLOCK_CODES.includes(String((error as { code?: unknown }).code))) {
           failedListeners.forEach((listener) => listener());
         }
         throw error;
