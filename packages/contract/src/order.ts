@@ -32,6 +32,8 @@ export interface OrderLine {
   items: OrderLine[];
   /** A standalone item's basket item id: what staff mark unavailable (docs/out-of-stock.md). */
   lineId?: string;
+  /** A group order's line: the name of the person it is for (docs/group-orders.md). */
+  groupMember?: string;
 }
 export const orderLineSchema: z.ZodType<OrderLine> = z.lazy(() =>
   z.strictObject({
@@ -45,6 +47,7 @@ export const orderLineSchema: z.ZodType<OrderLine> = z.lazy(() =>
     halves: z.array(z.strictObject({ label: z.string(), name: z.string(), details: z.array(z.string()) })),
     items: z.array(orderLineSchema).describe("A meal's or deal's contents"),
     lineId: z.string().optional().describe('Standalone items only: the id to mark it out of stock by'),
+    groupMember: z.string().optional().describe('Group orders: the name of the person the line is for'),
   }),
 );
 

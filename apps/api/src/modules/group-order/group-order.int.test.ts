@@ -84,7 +84,11 @@ async function checkout(host: GroupMembership, basket: Basket, mode: 'payAll' | 
 }
 
 /** Opens a card session for the member's share (or the host's cover) and enters a sandbox card. */
-async function enterCard(member: GroupMembership, outcome: 'success' | 'declined' = 'success', cover = false) {
+async function enterCard(
+  member: GroupMembership,
+  outcome: 'success' | 'declined' | 'challenge' = 'success',
+  cover = false,
+) {
   const res = await call('POST', `${api}/${member.groupId}/payments/card-session`, member.secret, {
     returnUrl: '/group/pay',
     cover,
@@ -358,6 +362,8 @@ describe('split payment', () => {
     expect(status.statusCode).toBe(200);
     const view = orderStatusViewSchema.parse(status.json());
     expect(view.status).toBe('Received');
+    // The store console and tracker read each line with the name of the person it is for.
+    expect(view.items.map((line) => line.groupMember).sort()).toEqual(['Ben', 'Cy', 'Hana']);
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.orderId, placed.orderId!));
     expect((order!.basket as Basket).basketItems.map((l) => l.groupMember).sort()).toEqual(['Ben', 'Cy', 'Hana']);
     expect(order!.payment).toMatchObject({ status: 'captured' });
@@ -369,6 +375,22 @@ describe('split payment', () => {
     const res = await pay(ben, card.sessionId);
     expect(res.statusCode).toBe(402);
     expect(person(await read(ben), 'Ben').share!.status).toBe('pending');
+  });
+
+  it('a 3-D Secure card answers the challenge page; the same call again after it finishes the payment', async () => {
+    const { ben } = await splitGroup();
+    const card = await enterCard(ben, 'challenge');
+    const first = await pay(ben, card.sessionId);
+    expect(first.statusCode).toBe(200);
+    const { challengeUrl, group } = groupPaymentResultSchema.parse(first.json());
+    expect(challengeUrl).toEqual(expect.any(String));
+    expect(person(group, 'Ben').share!.status).toBe('paying');
+    expect((await client.form(challengeUrl!, { answer: 'approve' })).statusCode).toBe(303);
+    const done = await pay(ben, card.sessionId);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().challengeUrl).toBeNull();
+    expect(person(groupPaymentResultSchema.parse(done.json()).group, 'Ben').share!.status).toBe('authorised');
+    expect((await authorisationsOf([ben.participantId])).map((a) => a.status)).toEqual(['authorised']);
   });
 
   it("a card session opened for someone else's share does not pay this one", async () => {

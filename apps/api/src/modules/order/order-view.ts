@@ -38,9 +38,15 @@ function todayHoursOf(store: StoreSeed, now: Date): OrderStatusView['store']['to
 /** The order's lines in words; standalone items carry their id, for staff to mark one out of stock. */
 function linesOf(basket: Basket): OrderStatusView['items'] {
   const meals = basket.groupedBasketItems.length;
-  return describeLines(basket).map((line, i) =>
-    i < meals ? line : { ...line, lineId: basket.basketItems[i - meals]!.basketItemId },
-  );
+  return describeLines(basket).map((line, i) => {
+    if (i < meals) return line;
+    const item = basket.basketItems[i - meals]!;
+    return {
+      ...line,
+      lineId: item.basketItemId,
+      ...(item.groupMember === undefined ? {} : { groupMember: item.groupMember }),
+    };
+  });
 }
 
 /** The money as the basket was priced when the order was placed. */
