@@ -14,6 +14,8 @@ export interface World {
   otherGuest: Basket;
   otherCustomer: SignedInCustomer;
   staffToken: string;
+  /** A guest's group order (docs/group-orders.md): the host's secret proves it is theirs. */
+  group: { groupId: string; secret: string; shareToken: string; basketItemId: string };
   /** Text that only the owners may ever see in an answer. */
   secrets: string[];
 }
@@ -34,6 +36,15 @@ export async function buildWorld(api: Client, shop: Shopper): Promise<World> {
   const ownersBasket = await shop.readyBasket(bearer);
   const ownersOrder = await shop.place(ownersBasket, 'cash', {}, undefined, bearer);
   if (ownersOrder.status !== 201) throw new Error(`customer order: ${ownersOrder.status} ${ownersOrder.text}`);
+  const groupBasket = await shop.readyBasket();
+  const started = await api.call('POST', '/api/v1/group-orders', {
+    headers: { 'x-session-id': groupBasket.sessionId },
+    body: { basketId: groupBasket.basketId, displayName: 'Host' },
+  });
+  if (started.status !== 201) throw new Error(`group order: ${started.status} ${started.text}`);
+  const group = fields(started) as { groupId: string; secret: string; shareToken: string };
+  const groupLines = (fields(started).group as { participants: { lines: { basketItemId: string }[] }[] })
+    .participants[0]!.lines;
   const claims = JSON.parse(Buffer.from(owner.accessToken.split('.')[1]!, 'base64url').toString()) as { uid: string };
 
   return {
@@ -43,7 +54,15 @@ export async function buildWorld(api: Client, shop: Shopper): Promise<World> {
     otherGuest: await shop.newBasket(),
     otherCustomer: await people.signUp('other'),
     staffToken: await people.staffToken(),
+    group: {
+      groupId: group.groupId,
+      secret: group.secret,
+      shareToken: group.shareToken,
+      basketItemId: groupLines[0]!.basketItemId,
+    },
     secrets: [
+      groupBasket.sessionId,
+      group.secret,
       open.sessionId,
       ordered.sessionId,
       ownersBasket.sessionId,

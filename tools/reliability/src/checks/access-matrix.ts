@@ -82,6 +82,14 @@ export function targetOf(op: Operation, world: World): Target | undefined {
       values: { userId: world.owner.userId },
     };
   }
+  if (op.path.startsWith('/api/v1/group-orders/{groupId}')) {
+    // A group's member is who holds a secret of it (the host's here); a basket session or sign-in is not.
+    return {
+      params: { groupId: world.group.groupId, basketItemId: world.group.basketItemId },
+      owner: { 'x-group-secret': world.group.secret },
+      values: {},
+    };
+  }
   if (op.path === '/api/v1/order/tracker') return guestOrder;
   if (op.path.startsWith('/api/v1/order/') && op.path.includes('{')) return guestOrder;
   if (op.path.startsWith('/api/v1/survey/surveys/{surveyId}')) {
@@ -174,6 +182,8 @@ const PUBLIC_PREFIXES = [
   '/api/v1/engagement/',
   // Error-report ingestion (Sentry's envelope): the project id is public, as a DSN's is.
   '/api/{projectId}/envelope',
+  // A group order's share link: holding its token is the invitation (any name may join while open).
+  '/api/v1/group-orders/share/',
 ];
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
