@@ -367,6 +367,23 @@ describe('split payment', () => {
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.orderId, placed.orderId!));
     expect((order!.basket as Basket).basketItems.map((l) => l.groupMember).sort()).toEqual(['Ben', 'Cy', 'Hana']);
     expect(order!.payment).toMatchObject({ status: 'captured' });
+
+    // The store cancelling the order gives every share back.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/login',
+      payload: { username: 'parramatta.manager', password: 'Pizza-Parramatta-2026' },
+    });
+    const staffCancel = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/orders/${placed.orderId}/status`,
+      headers: { authorization: `Bearer ${login.json().token}` },
+      payload: { status: 'Cancelled', reason: 'Oven broke down' },
+    });
+    expect(staffCancel.statusCode).toBe(200);
+    expect(staffCancel.json().payment.status).toBe('refunded');
+    const refunded = await authorisationsOf([ben.participantId, cy.participantId, host.groupId]);
+    expect(refunded.map((a) => a.status)).toEqual(['refunded', 'refunded', 'refunded']);
   });
 
   it('a declined card leaves the share pending (402)', async () => {

@@ -374,6 +374,12 @@ export function groupOrderService(deps: GroupOrderDeps) {
           attemptId: null,
           card: null,
           reference: `group:${groupId}`,
+          groupAuthorisationIds: [
+            ...claimed.participants.flatMap((p) =>
+              p.shareStatus === 'authorised' && p.authorisationId ? [p.authorisationId] : [],
+            ),
+            ...(group.coverStatus === 'authorised' && group.coverAuthorisationId ? [group.coverAuthorisationId] : []),
+          ],
         },
         voucherDefinitions: await vouchers.all(),
         agentName: null,

@@ -23,6 +23,11 @@ export interface OrderPayment {
   card: { brand: string; last4: string } | null;
   /** The card session or provider payment that paid (orders.payment_reference); null in store or free. */
   reference?: string | null;
+  /**
+   * A group order's split payment (docs/group-orders.md): the authorisation of each share and of the
+   * host's cover, captured once the order is placed; authorisationId is then null.
+   */
+  groupAuthorisationIds?: string[];
 }
 
 /** Delivery only: what the customer chose at checkout, else the store's own setting. */
