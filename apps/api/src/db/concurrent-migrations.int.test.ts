@@ -30,10 +30,11 @@ describe.runIf(baseUrl)('migrations started by several instances at once (Postgr
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
 
     const check = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    const [{ recorded, distinct }] = await check<{ recorded: number; distinct: number }[]>`
+    const rows = await check<{ recorded: number; distinct: number }[]>`
       select count(*)::int as recorded, count(distinct hash)::int as distinct
       from drizzle.__drizzle_migrations`;
     await check.end();
+    const { recorded, distinct } = rows[0]!;
     expect(recorded).toBeGreaterThan(0);
     expect(recorded).toBe(distinct);
   });
