@@ -279,7 +279,7 @@ describe('locking', () => {
 
 describe('paying all', () => {
   it("the host pays through the basket's normal checkout; the group is then placed with the order", async () => {
-    const { basket, host } = await hostGroup();
+    const { basket, host } = await hostGroup([PIZZA]);
     const ben = await join(host, 'Ben');
     await add(ben);
     await add(host);
@@ -291,10 +291,18 @@ describe('paying all', () => {
     const after = await read(ben);
     expect(after).toMatchObject({ status: 'placed', orderId: placed.json().orderId });
     expect(after.orderReference).toBe(placed.json().orderReference);
+    // The link of a checked-out group says so, and nobody joins it any more.
+    const link = await call('GET', `${api}/share/${host.shareToken}`);
+    expect(link.statusCode).toBe(410);
+    expect(link.json()).toMatchObject({ code: 'GroupClosed', groupStatus: 'placed' });
+    const late = await call('POST', `${api}/share/${host.shareToken}/participants`, undefined, { displayName: 'Late' });
+    expect(late.statusCode).toBe(410);
+    expect((await read(host)).participants).toHaveLength(2);
     // The order carries each person's name on their line (the store console shows it).
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.orderId, placed.json().orderId));
+    // The line that was in the basket before the group started is the host's, named at checkout.
     const lines = (order!.basket as Basket).basketItems.map((l) => l.groupMember).sort();
-    expect(lines).toEqual(['Ben', 'Hana']);
+    expect(lines).toEqual(['Ben', 'Hana', 'Hana']);
   });
 });
 

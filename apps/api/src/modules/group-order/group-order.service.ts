@@ -23,6 +23,7 @@ import { assertBasketOpen, ownedBasket } from '../basket/basket-access.ts';
 import type { BasketItemsService } from '../basket/basket-items.service.ts';
 import type { BasketRepository } from '../basket/basket.repository.ts';
 import type { BasketService } from '../basket/basket.service.ts';
+import type { StoredItems } from '../pricing/basket-pricing.ts';
 import type { EventBus } from '../order/order-events.ts';
 import { DETAILS_NEEDED_MESSAGE } from '../order/order-placement.service.ts';
 import type { OrderRepository } from '../order/order.repository.ts';
@@ -602,6 +603,22 @@ export function groupOrderService(deps: GroupOrderDeps) {
     return outcome(result, handlers);
   }
 
+  /**
+   * The basket's lines that came without a name (there before the group started, or added on the
+   * basket itself) are the host's: at checkout they get the host's name, as the group's lines have theirs.
+   */
+  async function labelHostLines(basketId: string, hostName: string) {
+    await basketRows.change(basketId, (current) => {
+      if (!current || current.status !== 'Open') return { result: null };
+      const stored = current.items as StoredItems;
+      if (stored.basketItems.every((item) => item.groupMember !== undefined)) return { result: null };
+      const basketItems = stored.basketItems.map((item) =>
+        item.groupMember === undefined ? { ...item, groupMember: hostName } : item,
+      );
+      return { result: null, patch: { items: { ...stored, basketItems }, updatedAt: clock.now() } };
+    });
+  }
+
   /** Shares of the basket's total, in proportion to each person's lines (decision 211). */
   function sharesOf(snapshot: GroupSnapshot, basket: Basket) {
     const host = snapshot.participants.find((p) => p.isHost)!;
@@ -816,7 +833,10 @@ export function groupOrderService(deps: GroupOrderDeps) {
         });
         return true;
       });
-      if (moved) await publish(groupId);
+      if (moved) {
+        await labelHostLines(group.basketId, member.displayName);
+        await publish(groupId);
+      }
       return viewFor(groupId, member);
     },
 
