@@ -95,13 +95,14 @@ export const groupOrderEndpoints = {
     summary: "Add a line under the caller's name",
     description:
       `${member} The body is a basket line choice, validated and priced as POST /baskets/{basketId}/basketItems ` +
-      '(400 naming fields, nothing added). Only while the group is open: 409 when locked or checking out, 410 GroupClosed.',
+      '(400 naming fields, nothing added; 412 for an item sold out or outside its hours). Only while the group is ' +
+      'open: 409 when locked or checking out, 410 GroupClosed.',
     tags,
     params,
     headers,
     body: itemChoiceSchema,
     responses: answer,
-    problems,
+    problems: [...problems, 412],
   }),
   removeGroupOrderItem: endpoint({
     method: 'DELETE',
@@ -143,7 +144,8 @@ export const groupOrderEndpoints = {
     description:
       `${hostOnly} Locks the group. The host must have given contact details on the basket first ` +
       '(POST /baskets/{basketId}/validateOrder; 400 CustomerDetailsRequired otherwise), and the basket must be ' +
-      'orderable (as validateBasket). payAll: status checkingOut; the host places the order through the normal ' +
+      'orderable (as validateBasket: 406 when the store is not taking online orders, 412 for the time or the ' +
+      'minimum order). payAll: status checkingOut; the host places the order through the normal ' +
       'checkout of you.basketId. split: status collecting; each participant gets a share (lines plus a proportional ' +
       'part of vouchers and fees, in cents; decision 211) to pay with /payments. Choosing again while checking out ' +
       'or collecting answers the group as it is (the first choice stands).',
@@ -152,7 +154,7 @@ export const groupOrderEndpoints = {
     headers,
     body: groupCheckoutBodySchema,
     responses: answer,
-    problems: [400, 403, 404, 409, 410, 412],
+    problems: [400, 403, 404, 406, 409, 410, 412],
   }),
   startGroupCardSession: endpoint({
     method: 'POST',
