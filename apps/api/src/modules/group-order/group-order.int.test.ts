@@ -34,6 +34,18 @@ afterAll(() => ctx.close());
 beforeEach(() => clock.set(START));
 
 const PIZZA = { productId: 1003, quantity: 1, sizeId: 2 };
+const DELIVERY = {
+  serviceType: 'Delivery',
+  isAsap: true,
+  orderDueAt: null,
+  storeId: 1002,
+  address: '12 Smith Street',
+  city: 'Parramatta',
+  state: 'NSW',
+  postalCode: '2150',
+  latitude: -33.8136,
+  longitude: 151.0034,
+};
 const api = '/api/v1/group-orders';
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, secret?: string, payload?: object) =>
@@ -327,6 +339,33 @@ describe('split payment', () => {
     expect(person(group, 'Ben').share!.amountCents).toBe(2 * person(group, 'Cy').share!.amountCents);
     expect(person(group, 'Idle').share).toEqual({ amountCents: 0, status: 'nothing', card: null });
     expect(person(group, 'Cy').share!.status).toBe('pending');
+  });
+
+  it("shares a voucher and the delivery fee in proportion to each person's lines, to the cent", async () => {
+    const basket = await client.readyBasket([], DELIVERY);
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: api,
+      headers: { 'x-session-id': basket.sessionId },
+      payload: { basketId: basket.basketId, displayName: 'Hana' },
+    });
+    const host = groupMembershipSchema.parse(started.json());
+    const ben = await join(host, 'Ben');
+    const cy = await join(host, 'Cy');
+    await add(host, { ...PIZZA, quantity: 2 });
+    await add(ben, { ...PIZZA, quantity: 3 });
+    await add(cy, { productId: 2001, quantity: 1 });
+    expect((await client.call(basket, 'POST', '/applyvoucher/TENOFF')).statusCode).toBe(200);
+    const group = await checkout(host, basket, 'split');
+    expect(group.discount).toBe(1000);
+    expect(group.fees).toBeGreaterThan(0);
+    expect(group.total).toBe(group.itemsSubtotal - group.discount + group.fees);
+    const shares = group.participants.map((p) => p.share!.amountCents);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(group.total);
+    for (const p of group.participants) {
+      const exact = (p.subtotal * group.total) / group.itemsSubtotal;
+      expect(Math.abs(p.share!.amountCents - exact)).toBeLessThan(1);
+    }
   });
 
   it('places one order once two pay their shares and the host covers the third; every share is captured', async () => {
