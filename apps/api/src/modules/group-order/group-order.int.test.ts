@@ -433,6 +433,20 @@ describe('split payment', () => {
     expect(refunded.map((a) => a.status)).toEqual(['refunded', 'refunded', 'refunded']);
   });
 
+  it('a participant paying while the host covers: every share is paid once, and one order is placed', async () => {
+    const { basket, host, ben, cy, group } = await splitGroup();
+    const benCard = await enterCard(ben);
+    const cover = await enterCard(host, 'success', true);
+    const answers = await Promise.all([pay(ben, benCard.sessionId), pay(host, cover.sessionId, true)]);
+    expect(answers.map((a) => a.statusCode)).toContain(200);
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    const placed = await ctx.database.db.select().from(orders).where(eq(orders.basketId, basket.basketId));
+    expect(placed).toHaveLength(1);
+    const auths = await authorisationsOf([ben.participantId, cy.participantId, host.groupId]);
+    expect(auths.every((a) => a.status === 'captured')).toBe(true);
+    expect(auths.reduce((sum, a) => sum + a.capturedCents, 0)).toBe(group.total);
+  });
+
   it('a declined card leaves the share pending (402)', async () => {
     const { ben } = await splitGroup();
     const card = await enterCard(ben, 'declined');
