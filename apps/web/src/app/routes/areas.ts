@@ -22,4 +22,5 @@ export const areas = {
   marketingConsole: () => import('../../features/marketing-console/screens.ts'),
   errorReports: () => import('../../features/error-reports/screens.ts'),
   upsell: () => import('../../features/upsell/screens.ts'),
+  groupOrder: () => import('../../features/group-order/screens.ts'),
 };

@@ -90,6 +90,9 @@ const pages = (): RouteObject[] => [
     ],
   },
   { path: 'track-order', ...named('track-order'), ...screen(areas.orders, 'TrackOrderPage') },
+  // Beyond the spec's pages: group orders with split payment (docs/group-orders.md).
+  { path: 'group/start', ...screen(areas.groupOrder, 'GroupStartPage') },
+  { path: 'group/:shareToken', ...screen(areas.groupOrder, 'GroupPage') },
   // Beyond the spec: the store's order console (docs/decisions/072).
   { path: 'store-console', ...screen(areas.storeConsole, 'StoreConsolePage') },
   // Beyond the spec's pages: the content editor for staff with the editor role (decision 177).

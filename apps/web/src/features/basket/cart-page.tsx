@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import ContentCardSection from '../../lib/engagement/content-card-section.tsx';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
-import { Button } from '../../ui/button/button.tsx';
-import { BagIcon, ScooterIcon } from '../../ui/icons/icons.tsx';
+import { Button, buttonClass } from '../../ui/button/button.tsx';
+import { BagIcon, ScooterIcon, UserIcon } from '../../ui/icons/icons.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
 import { CodeField } from '../../ui/voucher-code/code-field.tsx';
 import { CartContents } from './cart-contents.tsx';
@@ -48,6 +48,14 @@ export function CartPage() {
             Looking for a deal? See today&apos;s <Link to="/offers">offers</Link>.
           </p>
         </Section>
+        {basket && (
+          <Section title="Ordering for a group?">
+            <p>Share a link: everyone adds their own items, then you pay for everyone or split the bill.</p>
+            <Link to="/group/start" className={buttonClass({ variant: 'secondary' })}>
+              <UserIcon /> Order with friends
+            </Link>
+          </Section>
+        )}
       </div>
       {basket && !empty && (
         <ContentCardSection

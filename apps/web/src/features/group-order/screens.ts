@@ -1,0 +1,2 @@
+export { GroupPage } from './group-page.tsx';
+export { GroupStartPage } from './group-start-page.tsx';
