@@ -99,6 +99,20 @@ describe('the kitchen ticket', () => {
     expect(text(card.querySelector('.console-note'))).toBe('Note: Ring the bell twice');
   });
 
+  it("a group order's lines name the person each is for", () => {
+    at('2026-05-12T18:25:00+10:00');
+    const card = renderCard(
+      consoleOrder({
+        items: [
+          orderLine({ name: 'Pepperoni', quantity: 1, totalPrice: 1445, details: ['Large'], groupMember: 'Sam' }),
+          orderLine({ name: 'Hawaiian', quantity: 2, totalPrice: 2890, details: ['Large'], groupMember: 'Alex' }),
+        ],
+      }),
+    );
+    const rows = [...within(card).getByRole('list', { name: 'Items' }).children].map(text);
+    expect(rows).toEqual(['1 × Pepperoni for Sam Large', '2 × Hawaiian for Alex Large']);
+  });
+
   it('an ASAP order is due at its promised time, not a minute after it arrived', () => {
     // Placed 7:30 pm after the app promised 'ASAP (30 mins)'; the basket's due time is 7:31 pm.
     const asap = consoleOrder({

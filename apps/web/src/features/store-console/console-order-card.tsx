@@ -150,6 +150,8 @@ export function ConsoleOrderCard({ order, token, fresh, onChanged }: CardProps) 
           <li key={`${line.name}-${index}`}>
             <span className="console-items__qty">{line.quantity} ×</span> <strong>{line.name}</strong>
             {line.voucherCode && <span className="console-items__code"> {line.voucherCode}</span>}
+            {/* A group order's line is bagged and labelled for the person it is for. */}
+            {line.groupMember && <span className="console-items__member"> for {line.groupMember}</span>}
             <LineDetails line={line} />
             {canMarkOutOfStock && line.lineId && !questions.some((q) => q.lineId === line.lineId) && (
               <Button
