@@ -159,6 +159,20 @@ describe('the receipt', () => {
     expect(row('You saved')).toBe('You saved $13.63');
   });
 
+  it("a group order's lines name the person each is for", async () => {
+    await openAt(
+      delivery({
+        items: [
+          orderLine({ name: 'Pepperoni', quantity: 1, totalPrice: 1445, details: ['Large'], groupMember: 'Sam' }),
+          orderLine({ name: 'Hawaiian', quantity: 1, totalPrice: 1445, details: ['Large'], groupMember: 'Alex' }),
+        ],
+      }),
+      '2026-05-12T18:30:00+10:00',
+    );
+    const rows = [...screen.getByRole('list', { name: 'Items ordered' }).children].map((li) => words(li));
+    expect(rows).toEqual(['1 × Pepperoni for Sam Large $14.45', '1 × Hawaiian for Alex Large $14.45']);
+  });
+
   it('delivery the customer wants handed over says so', async () => {
     const details = await openAt(delivery({ isContactless: false }), '2026-05-12T18:30:00+10:00');
     expect(fact(details, 'Contactless')).toBe('No: we will hand it to you');

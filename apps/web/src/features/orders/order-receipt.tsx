@@ -26,6 +26,7 @@ export function OrderReceipt({ order }: { order: OrderStatusView }) {
                 <p className="order-item__name">
                   <span className="order-item__qty">{line.quantity} ×</span> {line.name}
                   {line.voucherCode && <span className="order-item__code"> {line.voucherCode}</span>}
+                  {line.groupMember && <span className="order-item__member"> for {line.groupMember}</span>}
                 </p>
                 <LineDetails line={line} />
               </div>
