@@ -198,9 +198,16 @@ describe('the share link before joining', () => {
     );
   });
 
-  it('says a closed group has closed', async () => {
-    handlers.groupOrderInvitation = fail(410, 'GroupClosed');
+  it('says a closed group has closed, and why', async () => {
+    handlers.groupOrderInvitation = () => {
+      throw new ApiError(
+        410,
+        { status: 410, code: 'GroupClosed', message: 'Closed', errors: [], groupStatus: 'cancelled' },
+        'Closed',
+      );
+    };
     renderAt(`/group/${SHARE_TOKEN}`);
+    expect(await screen.findByText('The host cancelled it, so no one can join now.')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'This group order has closed' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start your own order' }).getAttribute('href')).toBe('/');
   });

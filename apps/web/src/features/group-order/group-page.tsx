@@ -6,6 +6,7 @@ import type { GroupOrder, GroupParticipant, ItemChoice } from '@storefront/contr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
 import { Button, buttonClass } from '../../ui/button/button.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
@@ -70,6 +71,21 @@ export function ClosedPage({ children }: { children?: ReactNode }) {
   );
 }
 
+const CLOSED_REASON: Partial<Record<GroupOrder['status'], string>> = {
+  placed: 'Its order was placed, so no one can join or change it now.',
+  cancelled: 'The host cancelled it, so no one can join now.',
+  expired: 'It was not paid in time, so it expired and no one can join now.',
+  checkingOut: 'The host is already checking out, so no one can join now.',
+  collecting: 'The host is already checking out, so no one can join now.',
+};
+
+/** The group's status a 410 GroupClosed names (`groupStatus`), when it does. */
+function closedStatusOf(error: unknown): GroupOrder['status'] | null {
+  const data = error instanceof ApiError ? (error.data as { groupStatus?: unknown } | null) : null;
+  const status = data?.groupStatus;
+  return typeof status === 'string' && status in CLOSED_REASON ? (status as GroupOrder['status']) : null;
+}
+
 function Invitation({ shareToken, onJoined }: { shareToken: string; onJoined(m: Membership): void }) {
   const invitation = useQuery({
     queryKey: ['group-invitation', shareToken],
@@ -84,7 +100,10 @@ function Invitation({ shareToken, onJoined }: { shareToken: string; onJoined(m: 
     );
   }
   if (invitation.isError) {
-    if (isStatus(invitation.error, 410)) return <ClosedPage />;
+    if (isStatus(invitation.error, 410)) {
+      const status = closedStatusOf(invitation.error);
+      return <ClosedPage>{status && <p>{CLOSED_REASON[status]}</p>}</ClosedPage>;
+    }
     const unknown = isStatus(invitation.error, 404) || isStatus(invitation.error, 400);
     return (
       <Page title={unknown ? 'Group order not found' : 'Group order'} width="narrow">
