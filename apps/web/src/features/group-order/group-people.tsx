@@ -90,11 +90,13 @@ export function GroupPeople({
             </p>
             {person.share && (
               <p className="group-person__share">
-                Share <strong>{formatCents(person.share.amountCents)}</strong>:{' '}
+                <span>
+                  Share <strong>{formatCents(person.share.amountCents)}</strong>
+                </span>
                 <span className={`group-share-status group-share-status--${person.share.status}`}>
                   {SHARE_LABEL[person.share.status]}
+                  {person.share.card && ` (${person.share.card.brand} ending ${person.share.card.last4})`}
                 </span>
-                {person.share.card && ` (${person.share.card.brand} ending ${person.share.card.last4})`}
               </p>
             )}
           </section>
