@@ -16,6 +16,7 @@ import type {
 import { BASKET_SESSION_HEADER } from '@storefront/contract/http';
 import { ApiError } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/api/call-api.ts';
+import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { persistKey, readSession, writeSession } from '../../lib/storage.ts';
 
 // The contract's constants, without loading its schemas at run time (the types keep them in step).
@@ -105,6 +106,18 @@ export const checkoutGroup = (m: Membership, mode: 'payAll' | 'split'): Promise<
 /** The host's contact details on the basket, which the group's checkout needs first. */
 export const giveContactDetails = (basketId: string, sessionId: string, details: CustomerInfoInput): Promise<Basket> =>
   callApi('validateOrder', { params: { basketId }, headers: { [BASKET_SESSION_HEADER]: sessionId }, body: details });
+
+/**
+ * Pay for everyone: the host's basket, read afresh (it holds everyone's lines now), becomes this
+ * tab's current basket, so the normal checkout orders it. False when this tab lacks its session.
+ */
+export async function openHostBasket(basketId: string): Promise<boolean> {
+  const sessionId = useBasketSession.getState().sessions[basketId]?.sid;
+  if (!sessionId) return false;
+  const basket = await callApi('basket', { params: { basketId }, headers: { [BASKET_SESSION_HEADER]: sessionId } });
+  useBasketSession.getState().setBasket(basket);
+  return true;
+}
 
 export const startShareCardSession = (m: Membership, returnUrl: string, cover: boolean): Promise<GroupCardSession> =>
   callApi('startGroupCardSession', { ...group(m), body: { returnUrl, cover }, auth: false });

@@ -3,19 +3,21 @@
 import type { GroupOrder } from '@storefront/contract';
 import { formatCents } from '@storefront/domain';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { platform } from '../../lib/platform/index.ts';
-import { Button, buttonClass } from '../../ui/button/button.tsx';
+import { Button } from '../../ui/button/button.tsx';
 import { TextField } from '../../ui/form-fields/form-fields.tsx';
 import {
   checkoutGroup,
   fieldError,
   giveContactDetails,
+  openHostBasket,
   problemCode,
   startShareCardSession,
   type Membership,
 } from './group-api.ts';
+import { BASKET_ELSEWHERE } from './group-format.ts';
 
 /** Runs a call for the page: busy state, error message, the new group and what to announce. */
 export type Run = (label: string, call: () => Promise<GroupOrder | void>, done?: string) => Promise<boolean>;
@@ -43,6 +45,7 @@ export function HostControls({
   onUnlock(): void;
   onCancel(): void;
 }) {
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [needsDetails, setNeedsDetails] = useState<GroupOrder['mode']>(null);
   const checkout = async (mode: 'payAll' | 'split') => {
@@ -125,12 +128,22 @@ export function HostControls({
         </>
       )}
       {group.status === 'checkingOut' && (
-        <p>
-          You are paying for everyone.{' '}
-          <Link className={buttonClass({ variant: 'primary' })} to="/checkout">
+        <>
+          <p>You are paying for everyone: the checkout has everyone&apos;s items.</p>
+          <Button
+            disabled={busy}
+            onClick={() =>
+              void run('Opening the checkout', async () => {
+                if (!group.you.basketId || !(await openHostBasket(group.you.basketId))) {
+                  throw new Error(BASKET_ELSEWHERE);
+                }
+                void navigate('/checkout');
+              })
+            }
+          >
             Continue to checkout
-          </Link>
-        </p>
+          </Button>
+        </>
       )}
     </div>
   );

@@ -48,9 +48,13 @@ export const SHARE_LABEL: Record<NonNullable<GroupOrder['participants'][number][
   voided: 'Payment released',
 };
 
+/** Said when this tab does not hold the host's basket session (the group was started in another tab). */
+export const BASKET_ELSEWHERE = 'Open the checkout in the browser tab where you started the group.';
+
 /** A failed group call in words. */
 export function groupErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return "We couldn't reach the store. Check your connection and try again.";
+  if (error instanceof Error && error.message === BASKET_ELSEWHERE) return BASKET_ELSEWHERE;
   if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
   if (error.status === 402) return 'Your card was declined and nothing was charged. Try another card.';
   if (error.status === 410) return 'This group order has closed.';

@@ -390,13 +390,32 @@ describe('the host', () => {
     await user.type(within(form).getByLabelText('Email'), 'hana@example.com');
     await user.type(within(form).getByLabelText('Mobile number'), '0412345678');
     await user.click(within(form).getByRole('button', { name: 'Save and check out' }));
-    expect((await screen.findByRole('link', { name: 'Continue to checkout' })).getAttribute('href')).toBe('/checkout');
+    handlers.basket = () => basket({ basketId: BASKET_ID });
+    await user.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(callsTo('basket')[0]).toMatchObject({
+      params: { basketId: BASKET_ID },
+      headers: { 'x-session-id': 'host-sid' },
+    });
+    expect(useBasketSession.getState().basketId).toBe(BASKET_ID);
     expect(callsTo('validateOrder')[0]).toMatchObject({
       params: { basketId: BASKET_ID },
       headers: { 'x-session-id': 'host-sid' },
       body: { email: 'hana@example.com', mobileNumber: '0412345678' },
     });
     expect(callsTo('checkoutGroupOrder').at(-1)).toMatchObject({ body: { mode: 'payAll' } });
+  });
+
+  it('pay for everyone from another tab says where to open the checkout', async () => {
+    const user = userEvent.setup();
+    useBasketSession.setState({ basketId: null, basket: null, sessions: {} });
+    handlers.groupOrder = () => groupFixture({ status: 'checkingOut', mode: 'payAll' });
+    renderAt(`/group/${SHARE_TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
+    expect(textOf(await screen.findByRole('alert'))).toContain(
+      'Open the checkout in the browser tab where you started the group.',
+    );
+    expect(callsTo('basket')).toHaveLength(0);
   });
 
   it('splits the bill, shows each share, pays their own and covers the rest on the hosted card page', async () => {
