@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,15 @@ describe('cart page', () => {
   it('shows the empty state without a basket', () => {
     wrap(<CartPage />);
     expect(screen.getByText('Your cart is currently empty. Browse the menu and start your order.')).toBeTruthy();
+  });
+
+  it('offers Order with friends once there is a basket (the group starts from it)', () => {
+    wrap(<CartPage />);
+    expect(screen.queryByRole('link', { name: 'Order with friends' })).toBeNull();
+    cleanup();
+    useBasket();
+    wrap(<CartPage />);
+    expect(screen.getByRole('link', { name: 'Order with friends' }).getAttribute('href')).toBe('/group/start');
   });
 
   it('shows lines with parts, quantity, totals and savings', () => {
