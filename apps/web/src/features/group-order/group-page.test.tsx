@@ -173,7 +173,8 @@ describe('the share link before joining', () => {
     await user.clear(name);
     await user.type(name, '  Sam  ');
     await user.click(screen.getByRole('button', { name: 'Join the group' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Group order from Surry Hills' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Group order from Surry Hills' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(callsTo('joinGroupOrder')[0]).toMatchObject({
       params: { shareToken: SHARE_TOKEN },
       body: { displayName: 'Sam' },

@@ -40,12 +40,25 @@ import './group-order.css';
 export function GroupPage() {
   const { shareToken = '' } = useParams();
   const [membership, setMembership] = useState(() => membershipFor(shareToken));
+  // Joining replaces the form with the group: the page's heading takes focus, as after navigation.
+  const [justJoined, setJustJoined] = useState(false);
   if (membership?.shareToken !== shareToken && membership) setMembership(membershipFor(shareToken));
-  if (!membership) return <Invitation shareToken={shareToken} onJoined={setMembership} />;
+  if (!membership) {
+    return (
+      <Invitation
+        shareToken={shareToken}
+        onJoined={(joined) => {
+          setJustJoined(true);
+          setMembership(joined);
+        }}
+      />
+    );
+  }
   return (
     <MemberView
       key={membership.groupId}
       membership={membership}
+      focusHeading={justJoined}
       onLost={() => {
         forgetMembership(shareToken);
         setMembership(null);
@@ -201,8 +214,20 @@ function useGroup(membership: Membership, onLost: () => void) {
   return { query, apply, announcement, setAnnouncement };
 }
 
-function MemberView({ membership, onLost }: { membership: Membership; onLost(): void }) {
+function MemberView({
+  membership,
+  onLost,
+  focusHeading = false,
+}: {
+  membership: Membership;
+  onLost(): void;
+  focusHeading?: boolean;
+}) {
   const { query, apply, announcement, setAnnouncement } = useGroup(membership, onLost);
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (focusHeading && loaded) document.querySelector<HTMLElement>('h1')?.focus();
+  }, [focusHeading, loaded]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
