@@ -5,7 +5,7 @@
 // labelled with its person. Runs at any hour: a closed store gets its first open slot.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports } from './support/browser.ts';
+import { launchBrowser, newContext, seriousA11yViolations, viewports } from './support/browser.ts';
 import { createCheckoutBasket } from './support/checkout-basket.ts';
 import { E2E_STAFF as STAFF } from './support/staff-account.ts';
 
@@ -75,8 +75,13 @@ describe('group order with split payment', () => {
     const link = await host.getByLabel('Share link').inputValue();
     expect(link).toMatch(/\/group\/[A-Za-z0-9_-]{20,}$/);
     await host.getByRole('img', { name: 'QR code of the share link' }).waitFor();
+    await host.getByLabel('Category').waitFor();
+    expect(await seriousA11yViolations(host)).toEqual([]);
 
     const sam = await open(viewports.mobile);
+    await sam.goto(link);
+    await sam.getByLabel('Your name').waitFor();
+    expect(await seriousA11yViolations(sam)).toEqual([]);
     const samsItem = await joinAndAdd(sam, link, 'Sam', /^Sides$/);
     const alex = await open(viewports.mobile);
     const alexsItem = await joinAndAdd(alex, link, 'Alex', /^Drinks$/);
@@ -92,6 +97,8 @@ describe('group order with split payment', () => {
     await details.getByLabel('Mobile number').fill('0412345678');
     await details.getByRole('button', { name: 'Save and check out' }).click();
     await host.getByText('Paying: everyone pays their share').waitFor();
+    await sam.getByRole('button', { name: /^Pay my share/ }).waitFor();
+    expect(await seriousA11yViolations(sam)).toEqual([]);
 
     // Sam: a declined card first (nothing charged), then the test card.
     await sam.getByRole('button', { name: /^Pay my share/ }).click();
