@@ -2,7 +2,7 @@
 // payment through the gateway's hosted card page (docs/group-orders.md, "Checkout" and "Paying a share").
 import type { GroupOrder } from '@storefront/contract';
 import { formatCents } from '@storefront/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { platform } from '../../lib/platform/index.ts';
@@ -155,6 +155,12 @@ function ContactDetails({ basketId, busy, onSaved }: { basketId: string | null; 
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The form appears after the checkout asked for it: the first field to fill takes focus (after
+  // the page's alert has taken it, in the same update).
+  useEffect(() => {
+    const timer = setTimeout(() => document.getElementById('group-contact-email')?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
   const submit = async (event: FormEvent) => {

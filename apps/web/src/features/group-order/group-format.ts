@@ -59,7 +59,8 @@ export function groupErrorMessage(error: unknown): string {
   if (error.status === 402) return 'Your card was declined and nothing was charged. Try another card.';
   if (error.status === 410) return 'This group order has closed.';
   if (error.code === 'ShareAlreadyPaid') return 'This share is already paid. Nothing more was charged.';
-  if (error.code === 'CustomerDetailsRequired') return 'Give your contact details first.';
+  if (error.code === 'CustomerDetailsRequired')
+    return 'The store needs your contact details first: fill them in under Checkout.';
   if (error.status === 403) return 'Only the host can do that.';
   return error.problem?.message ?? 'Something went wrong. Please try again.';
 }

@@ -384,8 +384,11 @@ describe('the host', () => {
     };
     renderAt(`/group/${SHARE_TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Pay for everyone' }));
-    expect(textOf(await screen.findByRole('alert'))).toContain('Give your contact details first.');
+    expect(textOf(await screen.findByRole('alert'))).toContain(
+      'The store needs your contact details first: fill them in under Checkout.',
+    );
     const form = screen.getByRole('form', { name: 'Your contact details' });
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Email')));
     await user.click(within(form).getByRole('button', { name: 'Save and check out' }));
     expect(describedBy(within(form).getByLabelText('Email'))).toContain('Enter your email address.');
     await user.type(within(form).getByLabelText('Email'), 'hana@example.com');
