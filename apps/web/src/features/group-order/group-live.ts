@@ -9,6 +9,12 @@ import { fetchEventsTicket, fetchGroup, type Membership } from './group-api.ts';
 export const POLL_INTERVAL_MS = 15_000;
 export const RESUME_DELAY_MS = 15_000;
 export const MAX_RESUME_DELAY_MS = 120_000;
+/**
+ * After a burst of stream events the group is read once more: the server computes each event's
+ * view on its own, so two changes close together may arrive out of order (a share's `paying`
+ * after its `pending`), and the read settles on the true state.
+ */
+export const SETTLE_DELAY_MS = 1_000;
 
 const CLOSED: readonly GroupOrder['status'][] = ['placed', 'cancelled', 'expired'];
 export const isClosed = (status: GroupOrder['status']): boolean => CLOSED.includes(status);
@@ -66,6 +72,7 @@ export function startLive(deps: LiveDeps): () => void {
   let stream: StreamHandle | null = null;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let resumeTimer: ReturnType<typeof setTimeout> | undefined;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let resumeDelay = RESUME_DELAY_MS;
   let stopped = false;
 
@@ -75,6 +82,7 @@ export function startLive(deps: LiveDeps): () => void {
     stream = null;
     clearTimeout(pollTimer);
     clearTimeout(resumeTimer);
+    clearTimeout(settleTimer);
   };
 
   const deliver = (group: GroupOrder) => {
@@ -101,6 +109,12 @@ export function startLive(deps: LiveDeps): () => void {
         clearTimeout(pollTimer);
         resumeDelay = RESUME_DELAY_MS;
         deliver(group);
+        clearTimeout(settleTimer);
+        if (!stopped) {
+          settleTimer = setTimeout(() => {
+            load(deps.membership).then(deliver, () => undefined);
+          }, SETTLE_DELAY_MS);
+        }
       },
       onError: () => {
         if (stopped) return;

@@ -282,7 +282,8 @@ describe('in the group', () => {
 
   it('announces live changes from the event stream', async () => {
     remember(FRIEND_ID, 'friend-secret');
-    handlers.groupOrder = () => groupFixture({}, 'friend');
+    let latest = groupFixture({}, 'friend');
+    handlers.groupOrder = () => latest;
     renderAt(`/group/${SHARE_TOKEN}`);
     await screen.findByRole('region', { name: 'Sam (you)' });
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
@@ -291,10 +292,12 @@ describe('in the group', () => {
     joined.participants.push(
       person({ participantId: 'b1c2d3e4-0000-4000-8000-000000000003', displayName: 'Alex', isHost: false }),
     );
+    latest = joined;
     act(() => FakeEventSource.instances[0]!.emit(joined));
     expect(await screen.findByRole('region', { name: 'Alex' })).toBeTruthy();
     expect(screen.getByText('Alex joined.').getAttribute('role')).toBe('status');
-    act(() => FakeEventSource.instances[0]!.emit({ ...joined, status: 'locked' }));
+    latest = { ...joined, status: 'locked' };
+    act(() => FakeEventSource.instances[0]!.emit(latest));
     expect(await screen.findByText('The host locked the group: no more changes.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
   });

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { platform } from '../../lib/platform/index.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
-import { payShare, type Membership } from './group-api.ts';
+import { fetchGroup, payShare, type Membership } from './group-api.ts';
 import { payReturnPath } from './group-checkout.tsx';
 import { groupErrorMessage } from './group-format.ts';
 
@@ -76,6 +76,11 @@ export function PaymentReturn({
         if (!live) return;
         setView({ state: 'failed', message: groupErrorMessage(error) });
         clean();
+        // The share is pending again (or the group closed): read it, whatever the stream said.
+        fetchGroup(membership).then(
+          (group) => onGroup(group, ''),
+          () => undefined,
+        );
       },
     );
     return () => {
