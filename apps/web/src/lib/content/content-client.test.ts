@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client.ts';
 import {
   createContentClient,
@@ -27,6 +27,8 @@ function setup(answers: Answers) {
       sleeps.push(ms);
     },
     call,
+    // The rate of calls has its own test below; here every call goes at once.
+    throttle: (unthrottled) => unthrottled,
   });
   return { client, calls, sleeps, advance: (ms: number) => (clock += ms) };
 }
@@ -34,6 +36,27 @@ function setup(answers: Answers) {
 const tooMany = () => new ApiError(429, null, 'Too many attempts');
 
 describe('content client', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends at most 5 requests in any second: a sixth read waits for the second to pass', async () => {
+    vi.useFakeTimers();
+    const sent: number[] = [];
+    const call = (async (name: ContentEndpoint) => {
+      sent.push(Date.now());
+      return name === 'contentSpace' ? { space: { version: 7 } } : { stories: [] };
+    }) as unknown as ContentCall;
+    const client = createContentClient({ token: async () => 'public-key', call });
+    const start = Date.now();
+    // The version check and five reads of different stories: six requests at once.
+    const reads = ['a', 'b', 'c', 'd', 'e'].map((prefix) => client.stories({ starts_with: `${prefix}/` }));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(1);
+    await Promise.all(reads);
+    expect(sent).toHaveLength(6);
+    expect(sent[5]! - start).toBe(1000);
+  });
+
   it('retries a 429 up to 10 times, 300 ms apart, then gives up', async () => {
     let failures = 10;
     const { client, sleeps } = setup((name) => {
