@@ -29,12 +29,21 @@ export interface ContentClientOptions {
   call?: ContentCall;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
-  /** Spaces the calls out; by default 5 in any second (`strict`: a sliding second, not a fixed one). */
+  /** Spaces the calls out; by default 5 in any second and a margin (`strict`: a sliding window). */
   throttle?: (call: ContentCall) => ContentCall;
 }
 
+/**
+ * The service counts a second from when the first request of a burst reaches it, which is later
+ * than when it left here (the first request also opens the connection): without a margin a request
+ * sent a second after it could still arrive within that second and meet a 429.
+ */
+export const THROTTLE_MARGIN_MS = 200;
+
 const perSecondLimit = (call: ContentCall): ContentCall =>
-  pThrottle({ limit: CONTENT_LIMITS.requestsPerSecond, interval: 1000, strict: true })(call) as ContentCall;
+  pThrottle({ limit: CONTENT_LIMITS.requestsPerSecond, interval: 1000 + THROTTLE_MARGIN_MS, strict: true })(
+    call,
+  ) as ContentCall;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
