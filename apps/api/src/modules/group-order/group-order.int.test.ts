@@ -564,6 +564,14 @@ describe('live updates', () => {
     while (events().length < 2) buffer += decoder.decode((await reader.read()).value, { stream: true });
     expect(events()[1]!.participants.map((p) => p.displayName)).toEqual(['Hana', 'Ben']);
     expect(events()[1]!.you.isHost).toBe(true);
+    // Changes close together arrive in order: no event shows fewer people than one before it, and
+    // the last shows everyone.
+    await Promise.all(['Cat', 'Dev', 'Eli', 'Fay'].map((name) => join(host, name)));
+    while (events().at(-1)!.participants.length < 6) {
+      buffer += decoder.decode((await reader.read()).value, { stream: true });
+    }
+    const counts = events().map((event) => event.participants.length);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
     controller.abort();
     const reused = await fetch(`${base}${api}/${host.groupId}/events?ticket=${ticket.json().ticket}`);
     expect(reused.status).toBe(401);

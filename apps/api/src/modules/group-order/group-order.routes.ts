@@ -13,6 +13,9 @@ export const GROUP_EXPIRY_SWEEP_MS = 60_000;
 interface Watcher {
   stream: EventStream;
   participantId: string;
+  /** The stream's sends, one after another: each reads the group when its turn comes, so a later
+   *  change is never overtaken by an earlier one's slower read. */
+  queue: Promise<void>;
 }
 
 /** Group orders (docs/group-orders.md): the endpoint table's group-order entries and the live stream. */
@@ -28,15 +31,16 @@ export const groupOrderRoutes: FastifyPluginAsyncZod<{
 
   // Open streams by group; each member's view is read for them (the `you` part differs).
   const watchers = new Map<string, Set<Watcher>>();
+  const sendLatest = (groupId: string, watcher: Watcher) => {
+    watcher.queue = watcher.queue
+      .then(async () => {
+        const view = await groups.viewAs(groupId, watcher.participantId);
+        if (view) watcher.stream.send('group', view);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error, groupId }, 'group update failed'));
+  };
   const unsubscribe = events.subscribe(({ groupId }) => {
-    const streams = watchers.get(groupId);
-    if (!streams || streams.size === 0) return;
-    for (const watcher of streams) {
-      void groups
-        .viewAs(groupId, watcher.participantId)
-        .then((view) => view && watcher.stream.send('group', view))
-        .catch((error: unknown) => app.log.warn({ err: error, groupId }, 'group update failed'));
-    }
+    for (const watcher of watchers.get(groupId) ?? []) sendLatest(groupId, watcher);
   });
   // A payAll group is placed through the normal checkout: its order's arrival moves the group on.
   const unsubscribeOrders = orderEvents.subscribe(({ orderId }) => {
@@ -122,17 +126,17 @@ export const groupOrderRoutes: FastifyPluginAsyncZod<{
     if (ticketGroup !== groupId || !participantId) {
       throw new AppError(401, 'Unauthorized', 'This live-updates link is for another group. Please reconnect.');
     }
-    const first = await groups.viewAs(groupId, participantId);
-    if (!first) throw notFound('Group order not found.');
+    if (!(await groups.viewAs(groupId, participantId))) throw notFound('Group order not found.');
     const stream = openEventStream(request, reply);
-    stream.send('group', first);
-    const watcher: Watcher = { stream, participantId };
+    // Watching before the first read: a change made meanwhile is in that read or sent after it.
+    const watcher: Watcher = { stream, participantId, queue: Promise.resolve() };
     const streams = watchers.get(groupId) ?? new Set<Watcher>();
     watchers.set(groupId, streams.add(watcher));
     stream.onClose(() => {
       streams.delete(watcher);
       if (streams.size === 0) watchers.delete(groupId);
     });
+    sendLatest(groupId, watcher);
     return reply;
   });
 };
