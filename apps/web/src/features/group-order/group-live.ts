@@ -10,9 +10,9 @@ export const POLL_INTERVAL_MS = 15_000;
 export const RESUME_DELAY_MS = 15_000;
 export const MAX_RESUME_DELAY_MS = 120_000;
 /**
- * After a burst of stream events the group is read once more: the server computes each event's
- * view on its own, so two changes close together may arrive out of order (a share's `paying`
- * after its `pending`), and the read settles on the true state.
+ * After a burst of stream events the group is read once more. The server sends each stream's
+ * changes in turn, but a stream that dropped and reopened mid-burst may have missed one; the read
+ * settles on the true state either way.
  */
 export const SETTLE_DELAY_MS = 1_000;
 
