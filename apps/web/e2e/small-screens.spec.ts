@@ -71,7 +71,9 @@ describe('bottom navigation at 390 px', () => {
       return { navHeight: nav.height, navTop: nav.top, footerBottom: footer.bottom, padding };
     });
     expect(room.padding).toBeGreaterThanOrEqual(room.navHeight);
-    expect(room.footerBottom).toBeLessThanOrEqual(room.navTop);
+    // The page scrolls by whole pixels while its height may not be whole: up to a pixel's fraction
+    // of the footer can stay under the bar's edge, which no one can see.
+    expect(room.footerBottom).toBeLessThan(room.navTop + 1);
     const checkout = page
       .locator('main')
       .getByRole('button', { name: 'Checkout', exact: true })
