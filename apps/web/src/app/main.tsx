@@ -1,6 +1,7 @@
 // Entry point: global styles, then start-up (bootstrap.ts) with the browser's steps.
 import './styles/tokens.css';
 import './styles/base.css';
+import './start-up/zod-settings.ts';
 import { setAbTests } from '../lib/ab-tests.ts';
 import { loadConfiguration, refreshConfiguration } from '../lib/api/get-configuration.ts';
 import { captureException, installGlobalHandlers } from '../lib/error-reporting.ts';
