@@ -4,6 +4,7 @@
 // doubles up to two minutes. A closed group (placed, cancelled, expired) stops both.
 import type { GroupOrder } from '@storefront/contract';
 import { endpointUrl } from '../../lib/api/endpoint-url.ts';
+import { openTicketedStream, type StreamHandle } from '../../lib/api/ticketed-stream.ts';
 import { fetchEventsTicket, fetchGroup, type Membership } from './group-api.ts';
 
 export const POLL_INTERVAL_MS = 15_000;
@@ -19,9 +20,7 @@ export const SETTLE_DELAY_MS = 1_000;
 const CLOSED: readonly GroupOrder['status'][] = ['placed', 'cancelled', 'expired'];
 export const isClosed = (status: GroupOrder['status']): boolean => CLOSED.includes(status);
 
-export interface StreamHandle {
-  close(): void;
-}
+export type { StreamHandle } from '../../lib/api/ticketed-stream.ts';
 
 export interface LiveDeps {
   membership: Membership;
@@ -35,34 +34,13 @@ export function openGroupStream(
   membership: Membership,
   handlers: { onGroup(group: GroupOrder): void; onError(): void },
 ): StreamHandle | null {
-  if (typeof EventSource === 'undefined') return null;
-  let source: EventSource | null = null;
-  let closed = false;
-  fetchEventsTicket(membership).then(
-    ({ ticket }) => {
-      if (closed) return;
-      source = new EventSource(
-        endpointUrl('groupOrderEvents', { params: { groupId: membership.groupId }, query: { ticket } }),
-      );
-      source.addEventListener('group', (event) => {
-        try {
-          handlers.onGroup(JSON.parse((event as MessageEvent<string>).data) as GroupOrder);
-        } catch {
-          handlers.onError();
-        }
-      });
-      source.onerror = () => handlers.onError();
-    },
-    () => {
-      if (!closed) handlers.onError();
-    },
-  );
-  return {
-    close: () => {
-      closed = true;
-      source?.close();
-    },
-  };
+  return openTicketedStream<GroupOrder>({
+    ticket: () => fetchEventsTicket(membership),
+    url: (ticket) => endpointUrl('groupOrderEvents', { params: { groupId: membership.groupId }, query: { ticket } }),
+    event: 'group',
+    onMessage: (group) => handlers.onGroup(group),
+    onError: () => handlers.onError(),
+  });
 }
 
 /** Starts live updates; the answer stops them. */

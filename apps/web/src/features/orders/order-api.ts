@@ -6,6 +6,7 @@ import type { OrderStatusView, StreamTicket } from '@storefront/contract';
 import { BASKET_SESSION_HEADER } from '@storefront/contract/http';
 import { callApi } from '../../lib/api/call-api.ts';
 import { endpointUrl } from '../../lib/api/endpoint-url.ts';
+import { openTicketedStream, type StreamHandle } from '../../lib/api/ticketed-stream.ts';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { useRecentOrders } from '../../lib/session/recent-orders.ts';
 
@@ -39,41 +40,20 @@ export interface StreamHandlers {
   onError(): void;
 }
 
-export interface StreamHandle {
-  close(): void;
-}
+export type { StreamHandle } from '../../lib/api/ticketed-stream.ts';
 
 /**
  * Opens the order's event stream with a fresh ticket; null where EventSource is missing (the
  * tracker polls instead). Each call asks for its own ticket, so every reconnection gets one.
  */
 export function openOrderStream(orderId: string, sessionId: string, handlers: StreamHandlers): StreamHandle | null {
-  if (typeof EventSource === 'undefined') return null;
-  let source: EventSource | null = null;
-  let closed = false;
-  fetchOrderEventsTicket(orderId, sessionId).then(
-    ({ ticket }) => {
-      if (closed) return;
-      source = new EventSource(orderEventsUrl(orderId, ticket));
-      source.addEventListener('status', (event) => {
-        try {
-          handlers.onStatus(JSON.parse((event as MessageEvent<string>).data) as OrderStatusView);
-        } catch {
-          handlers.onError();
-        }
-      });
-      source.onerror = () => handlers.onError();
-    },
-    () => {
-      if (!closed) handlers.onError();
-    },
-  );
-  return {
-    close: () => {
-      closed = true;
-      source?.close();
-    },
-  };
+  return openTicketedStream<OrderStatusView>({
+    ticket: () => fetchOrderEventsTicket(orderId, sessionId),
+    url: (ticket) => orderEventsUrl(orderId, ticket),
+    event: 'status',
+    onMessage: (view) => handlers.onStatus(view),
+    onError: () => handlers.onError(),
+  });
 }
 
 /**
