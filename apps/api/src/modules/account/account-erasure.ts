@@ -73,7 +73,8 @@ export function accountErasure(db: Db, extra: { eraseCards: (customerId: string)
         }
         await tx
           .update(baskets)
-          .set({ customerInfo: null, deliveryAddress: null, orderNote: null })
+          // A new version: a basket change read before this must not write the details back.
+          .set({ customerInfo: null, deliveryAddress: null, orderNote: null, version: sql`${baskets.version} + 1` })
           .where(eq(baskets.customerId, customerId));
         // Devices that followed one of these orders as a guest's, before the customer signed in.
         const orderIds = mine.map((o) => o.orderId);

@@ -44,7 +44,7 @@ export function basketItemsService({ repository, baskets, catalogue, vouchers, c
     const snapshot = await catalogue.snapshot();
     const voucherMap = await vouchers.all();
     const storeOf = await baskets.storeLookup();
-    const { row, result: notices } = await repository.change(basketId, async (current) => {
+    const { row, result } = await repository.change(basketId, async (current) => {
       const basket = ownedBasket(current, sessionId);
       assertBasketOpen(basket, now);
       const store = storeOf(basket);
@@ -64,11 +64,16 @@ export function basketItemsService({ repository, baskets, catalogue, vouchers, c
         },
         lenient,
       );
-      const rules = validateBasket(ruleBasket(priceItems(items, lenient), {}));
+      // Priced once, in a fresh context as a read of the basket prices it: for the rules and the answer.
+      const priced = priceItems(items, pricingContext(snapshot, voucherMap, store, basket.orderDueAt, true));
+      const rules = validateBasket(ruleBasket(priced, {}));
       if (!rules.ok) throw basketRuleError(rules, 400);
-      return { result: messages, patch: { items, updatedAt: now, expiresAt: new Date(now.getTime() + BASKET_TTL_MS) } };
+      return {
+        result: { notices: messages, priced, store },
+        patch: { items, updatedAt: now, expiresAt: new Date(now.getTime() + BASKET_TTL_MS) },
+      };
     });
-    return baskets.view(row!, notices);
+    return baskets.viewPriced(row!, result.store, result.priced, result.notices);
   }
 
   const findItem = (items: StoredItems, basketItemId: string) => {

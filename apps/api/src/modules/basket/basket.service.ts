@@ -17,7 +17,7 @@ import {
 import type { ProductCatalogue } from '../product/product.repository.ts';
 import { reconcileVouchers } from '../pricing/voucher-reconcile.ts';
 import type { VoucherSource } from '../pricing/voucher-usable.ts';
-import { emptyItems, priceItems, ruleBasket, type StoredItems } from '../pricing/basket-pricing.ts';
+import { emptyItems, priceItems, ruleBasket, type PricedItems, type StoredItems } from '../pricing/basket-pricing.ts';
 import { pricingContext } from '../pricing/pricing-context.ts';
 import type { BasketRepository } from './basket.repository.ts';
 import { toBasketView, type BasketRow } from './basket-view.ts';
@@ -33,6 +33,14 @@ export interface BasketServiceDeps {
   catalogue: ProductCatalogue;
   vouchers: VoucherSource;
   deliveryFeeCents: () => Promise<number>;
+}
+
+/** Each directory list indexed once (the directory keeps one list a minute), not on every change. */
+const indexedLists = new WeakMap<readonly StoreSeed[], ReadonlyMap<number, StoreSeed>>();
+function storesById(list: readonly StoreSeed[]): ReadonlyMap<number, StoreSeed> {
+  let byId = indexedLists.get(list);
+  if (!byId) indexedLists.set(list, (byId = new Map(list.map((store) => [store.storeId, store]))));
+  return byId;
 }
 
 export function basketService({
@@ -54,7 +62,19 @@ export function basketService({
   async function view(row: BasketRow, notices: Basket['messages'] = []): Promise<Basket> {
     const store = await storeOf(row);
     const ctx = pricingContext(await catalogue.snapshot(), await vouchers.all(), store, row.orderDueAt, true);
-    const priced = priceItems(row.items as StoredItems, ctx);
+    return viewPriced(row, store, priceItems(row.items as StoredItems, ctx), notices);
+  }
+
+  /**
+   * The basket as answered from lines a change has just priced (leniently, for the row's store and
+   * due time, as `view` would), so a change prices the basket once, not twice.
+   */
+  async function viewPriced(
+    row: BasketRow,
+    store: StoreSeed,
+    priced: PricedItems,
+    notices: Basket['messages'] = [],
+  ): Promise<Basket> {
     return toBasketView(
       row,
       store,
@@ -73,7 +93,7 @@ export function basketService({
    * transaction (on PGlite's single connection nothing else may query until it ends).
    */
   async function storeLookup(): Promise<(row: Pick<BasketRow, 'storeId'>) => StoreSeed> {
-    const byId = new Map((await stores.all()).map((store) => [store.storeId, store]));
+    const byId = storesById(await stores.all());
     return (row) => {
       const store = byId.get(row.storeId);
       if (!store) throw notFound('Store not found.');
@@ -85,6 +105,7 @@ export function basketService({
     storeOf,
     storeLookup,
     view,
+    viewPriced,
 
     /** The disposition's own customerId and userId are the client's word, so they are never used. */
     async create(disposition: Disposition, channelType: 'Web' | 'App', caller: CustomerIdentity): Promise<Basket> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Basket, CustomerInfo, OrderMethod, OrderPaymentStatus, Voucher } from '@storefront/contract';
 import { promisedTime } from '@storefront/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { baskets, orders, orderStatusEvents, paymentAttempts } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../platform/db-errors.ts';
@@ -52,58 +52,58 @@ export async function commitOrder(
     agentName: string | null;
     now: Date;
   },
-): Promise<{ orderId: string; orderReference: string }> {
+): Promise<{ orderId: string; orderReference: string; customerId: string | null }> {
   const { basket, now } = input;
   const commitOnce = () =>
     db.transaction(async (tx) => {
-      const [row] = await tx.select().from(baskets).where(eq(baskets.basketId, basket.basketId)).for('update');
-      if (!row) throw new AppError(404, 'NotFound', 'Basket not found.');
-      if (row.status === 'Ordered') {
-        throw new AppError(410, 'BasketOrdered', 'This basket has already been ordered.', [], { orderId: row.orderId });
-      }
-      if (row.status !== 'Open')
-        throw new AppError(410, 'BasketHasExpired', 'Your session has expired. Please choose your location again.');
-
       const orderId = randomUUID();
       const orderReference = newOrderReference();
+      // The basket is claimed in one statement: locked, and marked ordered only while still open
+      // (with a new version, so a basket change read before this is not written over it).
+      const [row] = await tx
+        .update(baskets)
+        .set({ status: 'Ordered', orderId, updatedAt: now, version: sql`${baskets.version} + 1` })
+        .where(and(eq(baskets.basketId, basket.basketId), eq(baskets.status, 'Open')))
+        .returning();
+      if (!row) throw await whyNotOpen(tx, basket.basketId);
+
       const used = [...new Set(vouchersIn(row.items as StoredItems))].flatMap((code) => {
         const voucher = input.voucherDefinitions.get(code);
         return voucher ? [voucher] : [];
       });
       await redeemVouchers(tx, used, { basketId: row.basketId, orderId, customerKey: customerKeyOf(row), at: now });
 
-      await tx.insert(orders).values({
-        orderId,
-        orderReference,
-        basketId: row.basketId,
-        sessionId: row.sessionId,
-        customerId: row.customerId,
-        storeId: row.storeId,
-        serviceType: row.serviceType,
-        orderDueAt: row.orderDueAt,
-        promisedAt: promisedTime({
-          isAsap: basket.isAsap,
+      // Sent together (one round trip on PostgreSQL); the event follows the order it names.
+      await Promise.all([
+        tx.insert(orders).values({
+          orderId,
+          orderReference,
+          basketId: row.basketId,
+          sessionId: row.sessionId,
+          customerId: row.customerId,
+          storeId: row.storeId,
+          serviceType: row.serviceType,
           orderDueAt: row.orderDueAt,
-          placedAt: now,
-          promiseTimeMinutes: basket.storeInfo.promiseTimeMinutes,
+          promisedAt: promisedTime({
+            isAsap: basket.isAsap,
+            orderDueAt: row.orderDueAt,
+            placedAt: now,
+            promiseTimeMinutes: basket.storeInfo.promiseTimeMinutes,
+          }),
+          isContactless: contactlessChoice(basket, input.customerInfo),
+          status: 'Received',
+          orderRegister: input.customerInfo.orderRegister,
+          agentName: input.agentName,
+          basketTotal: basket.basketTotal,
+          basket,
+          customerInfo: input.customerInfo,
+          payment: input.payment,
+          paymentReference: input.payment.reference ?? null,
+          createdAt: now,
+          updatedAt: now,
         }),
-        isContactless: contactlessChoice(basket, input.customerInfo),
-        status: 'Received',
-        orderRegister: input.customerInfo.orderRegister,
-        agentName: input.agentName,
-        basketTotal: basket.basketTotal,
-        basket,
-        customerInfo: input.customerInfo,
-        payment: input.payment,
-        paymentReference: input.payment.reference ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(orderStatusEvents).values({ orderId, status: 'Received', actor: 'customer', at: now });
-      await tx
-        .update(baskets)
-        .set({ status: 'Ordered', orderId, updatedAt: now })
-        .where(eq(baskets.basketId, row.basketId));
+        tx.insert(orderStatusEvents).values({ orderId, status: 'Received', actor: 'customer', at: now }),
+      ]);
       if (input.payment.attemptId) {
         // Recovery voids an abandoned payment under this same basket lock, marking its attempt
         // voided first: an order must never be made on it (the customer is asked to pay again).
@@ -114,7 +114,7 @@ export async function commitOrder(
           .returning({ attemptId: paymentAttempts.attemptId });
         if (ordered.length === 0) throw new AppError(409, 'Conflict', 'This payment was cancelled. Please pay again.');
       }
-      return { orderId, orderReference };
+      return { orderId, orderReference, customerId: row.customerId };
     });
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -132,6 +132,19 @@ export async function commitOrder(
  * Whether a refused placement lost to an order paid by this same authorisation (two placements of
  * one approved PayPal or Zip payment under different keys): that money is the order's, not to void.
  */
+/** The answer to a basket that was not open to order: not found, already ordered (with its order), or expired. */
+async function whyNotOpen(tx: Pick<Db, 'select'>, basketId: string): Promise<AppError> {
+  const [row] = await tx
+    .select({ status: baskets.status, orderId: baskets.orderId })
+    .from(baskets)
+    .where(eq(baskets.basketId, basketId));
+  if (!row) return new AppError(404, 'NotFound', 'Basket not found.');
+  if (row.status === 'Ordered') {
+    return new AppError(410, 'BasketOrdered', 'This basket has already been ordered.', [], { orderId: row.orderId });
+  }
+  return new AppError(410, 'BasketHasExpired', 'Your session has expired. Please choose your location again.');
+}
+
 export async function lostToSamePayment(
   records: Pick<OrderRepository, 'paymentOf'>,
   error: unknown,
