@@ -22,6 +22,7 @@ import { configurationSource } from './modules/config/configuration-source.ts';
 import { groupOrderRepository } from './modules/group-order/group-order.repository.ts';
 import { groupOrderService, type GroupChange } from './modules/group-order/group-order.service.ts';
 import { inProcessEvents, inProcessOrderEvents, redisEvents, redisOrderEvents } from './modules/order/order-events.ts';
+import type { OrderPlacedEvent } from './modules/order/order-placement.service.ts';
 import { orderPlacementService } from './modules/order/order-placement.service.ts';
 import { orderService } from './modules/order/order.service.ts';
 import { orderRepository } from './modules/order/order.repository.ts';
@@ -174,10 +175,10 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
     orders,
   });
   const basketItems = basketItemsService({ repository, baskets, catalogue, vouchers: voucherDefinitions, clock });
-  const onPlaced = async (change: { orderId: string; storeId: number }) => {
-    await orderEvents.publish(change);
+  const onPlaced = async ({ orderId, storeId, customerId }: OrderPlacedEvent) => {
+    await orderEvents.publish({ orderId, storeId });
     // A signed-in customer's pickup store or delivery address is saved after ordering (spec section 6).
-    await account.places.rememberFromOrder(change.orderId);
+    if (customerId) await account.places.rememberFromOrder(orderId);
   };
   const limiter = (name: string, points: number) =>
     createLimiter({ name, points, durationSeconds: VOUCHER_ATTEMPTS.windowSeconds, redis });

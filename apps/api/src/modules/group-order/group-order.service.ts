@@ -25,7 +25,7 @@ import type { BasketRepository } from '../basket/basket.repository.ts';
 import type { BasketService } from '../basket/basket.service.ts';
 import type { StoredItems } from '../pricing/basket-pricing.ts';
 import type { EventBus } from '../order/order-events.ts';
-import { DETAILS_NEEDED_MESSAGE } from '../order/order-placement.service.ts';
+import { DETAILS_NEEDED_MESSAGE, type OrderPlacedEvent } from '../order/order-placement.service.ts';
 import type { OrderRepository } from '../order/order.repository.ts';
 import { cardOfBasketSession } from '../payment/card-sessions.ts';
 import type { AuthoriseResult, ChallengeResult, PaymentGateway } from '../payment/payment-gateway.ts';
@@ -59,7 +59,7 @@ export interface GroupOrderDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   /** Tells the store console (and any tracker) that an order arrived. */
-  onPlaced?: (change: { orderId: string; storeId: number }) => Promise<void>;
+  onPlaced?: (change: OrderPlacedEvent) => Promise<void>;
 }
 
 /** The caller, proven by their secret. */
@@ -357,7 +357,7 @@ export function groupOrderService(deps: GroupOrderDeps) {
     });
     if (!claimed) return;
     const { group } = claimed;
-    let placed: { orderId: string; orderReference: string; storeId: number };
+    let placed: { orderId: string; orderReference: string; storeId: number; customerId: string | null };
     try {
       const row = await basketRowOf(group);
       const basket = await baskets.validate(group.basketId, row.sessionId);
@@ -400,7 +400,7 @@ export function groupOrderService(deps: GroupOrderDeps) {
       updatedAt: clock.now(),
     });
     await deps
-      .onPlaced?.({ orderId: placed.orderId, storeId: placed.storeId })
+      .onPlaced?.({ orderId: placed.orderId, storeId: placed.storeId, customerId: placed.customerId })
       .catch((error: unknown) => log.error({ err: error }, 'order event not published'));
     await capture(groupId, placed.orderId);
     await publish(groupId);

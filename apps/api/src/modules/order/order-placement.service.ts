@@ -34,6 +34,13 @@ export const DETAILS_NEEDED_MESSAGE = 'We need a few details before you can proc
 /** Document 2 section 3: what each brand calls its security code. */
 const SECURITY_CODE_NAMES: Record<SecurityCodeBrand, string> = { Visa: 'CVV', Mastercard: 'CVC', Amex: 'CID' };
 
+/** Told once an order is committed; customerId is null for a guest's order (nothing to remember for them). */
+export interface OrderPlacedEvent {
+  orderId: string;
+  storeId: number;
+  customerId: string | null;
+}
+
 export type PlacementAnswer = { status: 201; body: PlacedOrder } | { status: 302; body: ChallengeRequired };
 
 export interface OrderPlacementDeps {
@@ -48,7 +55,7 @@ export interface OrderPlacementDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   /** Tells the store console (and any tracker) that an order arrived. */
-  onPlaced?: (change: { orderId: string; storeId: number }) => Promise<void>;
+  onPlaced?: (change: OrderPlacedEvent) => Promise<void>;
   /** Crash-recovery tests only (platform/failpoints.ts). */
   failpoint?: Failpoint;
 }
@@ -84,7 +91,7 @@ export function orderPlacementService({
   ): Promise<PlacementAnswer> {
     const now = clock.now();
     if (payment.authorisationId) failpoint('order.authorised');
-    let placed: { orderId: string; orderReference: string };
+    let placed: { orderId: string; orderReference: string; customerId: string | null };
     try {
       placed = await orders.commit({
         basket,
@@ -108,8 +115,9 @@ export function orderPlacementService({
       throw error;
     }
     if (payment.authorisationId) failpoint('order.committed');
-    await onPlaced?.({ orderId: placed.orderId, storeId: basket.storeInfo.storeId }).catch((error: unknown) =>
-      log.error({ err: error }, 'order event not published'),
+    const { customerId, ...answer } = placed;
+    await onPlaced?.({ orderId: placed.orderId, storeId: basket.storeInfo.storeId, customerId }).catch(
+      (error: unknown) => log.error({ err: error }, 'order event not published'),
     );
     if (payment.authorisationId) {
       // Captured once the order exists; a failure leaves the attempt 'ordered' for recovery to capture.
@@ -130,7 +138,7 @@ export function orderPlacementService({
     return {
       status: 201,
       body: {
-        ...placed,
+        ...answer,
         basketId: basket.basketId,
         status: 'Received',
         basketTotal: basket.basketTotal,
