@@ -1,5 +1,5 @@
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoutes } from './api-routes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -25,6 +25,7 @@ import { answerRouterError, registerErrorHandling } from './platform/errors.ts';
 import { closeConnectionsWhenDone } from './platform/graceful-close.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { responseSerializer } from './platform/response-serializer.ts';
 import { echoRequestId, genRequestId } from './platform/request-id.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
@@ -66,7 +67,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(env.NODE_ENV === 'production'));
   // JSON only: a body sent as text/plain is 415, as the API document says, not a string that fails validation.
   app.removeContentTypeParser('text/plain');
   echoRequestId(app);
