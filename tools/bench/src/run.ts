@@ -17,8 +17,9 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 /**
- * BENCH_ONLY=<words>: only the scenarios whose name holds them, on PGlite only, without the
- * hello-world, the tracking streams or the results files (a quick look at one call).
+ * BENCH_ONLY=<words>: only the scenarios whose name holds them, on one database (PGlite, or
+ * PostgreSQL with BENCH_DATABASE=postgres), without the hello-world, the tracking streams or the
+ * results files (a quick look at one call).
  */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 const scenarios = ONLY ? storefrontScenarios.filter((s) => s.name.includes(ONLY)) : storefrontScenarios;
@@ -112,7 +113,9 @@ if (!ONLY) {
 }
 
 const starts = [startStorefrontOnPglite, () => startStorefrontOnPostgres(POSTGRES_URL)];
-for (const startServer of ONLY ? starts.slice(0, 1) : starts) {
+/** BENCH_DATABASE=postgres: a BENCH_ONLY run on PostgreSQL instead of PGlite. */
+const onlyOn = process.env.BENCH_DATABASE === 'postgres' ? starts.slice(1) : starts.slice(0, 1);
+for (const startServer of ONLY ? onlyOn : starts) {
   const server = await startServer();
   if (!server) continue;
   try {
