@@ -40,6 +40,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_store_idx').on(t.storeId, t.createdAt),
+    // The store console: a store's open orders, and those finished since a time (status, then
+    // updated_at), without reading the rest of the store's history.
+    index('orders_store_status_idx').on(t.storeId, t.status, t.updatedAt),
     // A customer's order history, newest first.
     index('orders_customer_idx').on(t.customerId, t.createdAt),
   ],

@@ -336,6 +336,36 @@ describe('the promised time', () => {
     const ids = list.map((o) => o.orderId);
     expect(ids.indexOf(asapOrder.orderId)).toBeLessThan(ids.indexOf(laterOrder.orderId));
   });
+
+  it('the console keeps an order through every open status, then while it is finished within the tracking window', async () => {
+    const { basket, send } = await newBasket(pickup);
+    await send('POST', '/basketItems', { productId: 1003, quantity: 1, sizeId: 2 });
+    const { orderId } = await place(basket, send);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/staff/login', payload: MANAGER });
+    const headers = { authorization: `Bearer ${login.json().token as string}` };
+    const statusOnConsole = async () => {
+      const list = (
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/staff/orders', headers })
+      ).json() as ConsoleOrder[];
+      return list.find((o) => o.orderId === orderId)?.status;
+    };
+    expect(await statusOnConsole()).toBe('Received');
+    for (const status of ['Preparing', 'Baking', 'QualityCheck', 'Ready', 'Collected'] as const) {
+      clock.advanceMinutes(5);
+      const moved = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/staff/orders/${orderId}/status`,
+        headers,
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await statusOnConsole()).toBe(status);
+    }
+    clock.advanceMinutes(8 * 60 - 5);
+    expect(await statusOnConsole()).toBe('Collected');
+    clock.advanceMinutes(10);
+    expect(await statusOnConsole()).toBeUndefined();
+  });
 });
 
 describe('the receipt', () => {

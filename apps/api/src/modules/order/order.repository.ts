@@ -2,7 +2,7 @@
 // each order and the tracking grants of order lookup. Services hold the rules; this file only
 // reads and writes rows.
 import type { OrderPaymentStatus } from '@storefront/contract';
-import { and, asc, desc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusEvents, orderTrackingGrants } from '../../db/schema/index.ts';
 import { commitOrder, type OrderPayment } from './order-commit.ts';
@@ -51,12 +51,16 @@ export function orderRepository(db: Db) {
         .orderBy(desc(orders.createdAt));
     },
 
-    /** A store's orders in none of the final statuses, soonest promised first. */
-    openAtStore(storeId: number, finalStatuses: readonly string[]): Promise<OrderRow[]> {
+    /**
+     * A store's orders in one of the open statuses, soonest promised first. Asked as the statuses
+     * it is in (not those it is not), so orders_store_status_idx finds them without reading the
+     * store's finished history.
+     */
+    openAtStore(storeId: number, openStatuses: readonly string[]): Promise<OrderRow[]> {
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.storeId, storeId), notInArray(orders.status, [...finalStatuses])))
+        .where(and(eq(orders.storeId, storeId), inArray(orders.status, [...openStatuses])))
         .orderBy(asc(orders.promisedAt));
     },
 

@@ -9,7 +9,9 @@ import {
 import {
   canTransition,
   FINAL_STATUSES,
+  isFinal,
   nextStatuses,
+  ORDER_STATUSES,
   type OrderStatus,
   type OutOfStockChoice,
 } from '@storefront/domain';
@@ -25,6 +27,8 @@ import { toConsoleOrder, toOrderStatusView, type OrderRow } from './order-view.t
 import type { StockQuestionService } from './stock-question.service.ts';
 
 const TRACKING_WINDOW_MS = TRACKING_WINDOW_HOURS * 60 * 60 * 1000;
+/** Every status an order is still in the kitchen or on the road in. */
+const OPEN_STATUSES = ORDER_STATUSES.filter((status) => !isFinal(status));
 
 const sameSecret = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -143,7 +147,7 @@ export function orderService({ repository, stores, gateway, events, clock, log, 
       const store = await stores.byCode(storeCode);
       if (!store) throw notFound('Store not found.');
       const since = new Date(clock.now().getTime() - TRACKING_WINDOW_MS);
-      const live = await repository.openAtStore(store.storeId, FINAL_STATUSES);
+      const live = await repository.openAtStore(store.storeId, OPEN_STATUSES);
       const done = await repository.finishedAtStore(store.storeId, FINAL_STATUSES, since);
       return Promise.all([...live, ...done].map(consoleView));
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_store_status_idx" ON "orders" USING btree ("store_id","status","updated_at");
