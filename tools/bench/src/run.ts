@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runScaleStage } from './scale.ts';
 import { storefrontScenarios, type Scenario } from './scenarios.ts';
 import { measureTrackingFanOut } from './tracking-streams.ts';
 import {
@@ -22,6 +23,11 @@ const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432
  * results files (a quick look at one call).
  */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
+// BENCH_ONLY=scale: the scale stage alone (scale.ts).
+if (ONLY === 'scale') {
+  await runScaleStage(POSTGRES_URL);
+  process.exit(0);
+}
 const scenarios = ONLY ? storefrontScenarios.filter((s) => s.name.includes(ONLY)) : storefrontScenarios;
 if (scenarios.length === 0) throw new Error(`no scenario's name holds ${ONLY}`);
 
@@ -153,3 +159,5 @@ const table = [
 writeFileSync(path.join(resultsDir, 'latest.md'), table);
 writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify({ stamp, rows, streams: streamRows }, null, 2));
 console.log(`\n${table}`);
+
+await runScaleStage(POSTGRES_URL);

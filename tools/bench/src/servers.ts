@@ -17,6 +17,8 @@ export interface RunningServer {
   url: string;
   /** The server's process (its CPU time is read from /proc). */
   pid?: number | undefined;
+  /** The database it runs on, when PostgreSQL (the scale stage seeds it directly). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -175,7 +177,7 @@ async function createBenchDatabase(baseUrl: string): Promise<{ url: string; drop
 export async function startStorefrontOnPostgres(baseUrl: string): Promise<RunningServer | undefined> {
   const database = await createBenchDatabase(baseUrl);
   if (!database) return undefined;
-  return start(
+  const server = await start(
     'storefront (PostgreSQL)',
     apiBundle,
     { DATABASE_URL: database.url, TRUST_PROXY: 'loopback' },
@@ -183,6 +185,7 @@ export async function startStorefrontOnPostgres(baseUrl: string): Promise<Runnin
     database.drop,
     prepareStaff,
   )();
+  return { ...server, databaseUrl: database.url };
 }
 
 /**
