@@ -4,6 +4,7 @@
 // 1,000 baskets and 10,000 orders, then 100,000 and 1,000,000 (bulk-seed.ts), each figure beside
 // the small case's; and the server's resident memory before and after each step. Decision 218.
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { bulkSeeder, ORDERS_PER_DAY } from './bulk-seed.ts';
 import { basketHeaders, idempotencyKey, readyToOrder } from './fixtures.ts';
@@ -54,6 +55,17 @@ function rssMegabytes(pid: number): number {
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
+}
+
+/**
+ * The resident memory once the server has been idle for IDLE_MS: straight after a run it holds
+ * garbage the collector has not yet taken, more of it the busier the run; V8 collects and gives
+ * memory back after some seconds without work, so the settled figure is what the server keeps.
+ */
+const IDLE_MS = 10_000;
+async function settledRss(pid: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+  return rssMegabytes(pid);
 }
 
 const scenario = (name: string): Call => {
@@ -181,17 +193,19 @@ const percent = (now: number, before: number) => {
 
 /** Runs `body` and prints the server's resident memory before and after it, and whether it stayed flat. */
 async function watchingMemory<T>(server: RunningServer, step: string, body: () => Promise<T>): Promise<T> {
-  const before = rssMegabytes(server.pid!);
+  const before = await settledRss(server.pid!);
   const result = await body();
-  const after = rssMegabytes(server.pid!);
+  const after = await settledRss(server.pid!);
   const flat = after <= before * (1 + MEMORY_BAND);
   console.log(
-    `  server RSS ${step}: ${before} MB before, ${after} MB after (${percent(after, before)}): ${flat ? 'flat' : `GREW past ${MEMORY_BAND * 100} %`}`,
+    `  server RSS ${step} (each after ${IDLE_MS / 1000} s idle): ${before} MB before, ${after} MB after (${percent(after, before)}): ${flat ? 'flat' : `GREW past ${MEMORY_BAND * 100} %`}`,
   );
   return result;
 }
 
 const thousands = (n: number) => n.toLocaleString('en-AU');
+/** Figures move with whatever else the machine runs: each heading says how busy it was. */
+const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
 export async function runScaleStage(postgresUrl: string): Promise<void> {
   console.log(
@@ -237,7 +251,7 @@ export async function runScaleStage(postgresUrl: string): Promise<void> {
 
     // Not measured: the server's first requests compile and fill its caches, which is no growth.
     await warmUp(server);
-    console.log('\nConnections (small database):');
+    console.log(`\nConnections (small database; ${load()}):`);
     await watchingMemory(server, 'over the connection runs', async () => {
       for (const call of [menuRead, addToBasket]) {
         for (const connections of CURVE_CONNECTIONS) {
@@ -249,7 +263,7 @@ export async function runScaleStage(postgresUrl: string): Promise<void> {
 
     const dataCalls = [menuRead, addToBasket, orderStatus(() => db.recentOrders(200)), storeOrders, placeOrder];
     const measureAll = async (label: string) => {
-      console.log(`\n${label} (${CONNECTIONS} connections):`);
+      console.log(`\n${label} (${CONNECTIONS} connections; ${load()}):`);
       const rows = await watchingMemory(server, `over the ${label} runs`, async () => {
         const out: Figure[] = [];
         for (const call of dataCalls) {
@@ -264,16 +278,16 @@ export async function runScaleStage(postgresUrl: string): Promise<void> {
     };
 
     const small = await measureAll(`${thousands(SMALL.baskets)} baskets, ${thousands(SMALL.orders)} orders`);
-    const rssAfterSmall = rssMegabytes(server.pid!);
+    const rssAfterSmall = await settledRss(server.pid!);
     console.log('');
     await watchingMemory(server, 'while seeding', () => seed(SMALL, LARGE));
     // Idle through the seeding, the server hands memory back; warmed again as before the small runs.
     await warmUp(server);
     const large = await measureAll(`${thousands(LARGE.baskets)} baskets, ${thousands(LARGE.orders)} orders`);
-    const rssAfterLarge = rssMegabytes(server.pid!);
+    const rssAfterLarge = await settledRss(server.pid!);
 
     console.log(
-      `\nLarge against small (within ${BAND * 100} %: req/s no more than ${BAND * 100} % lower, p99 no more than ${BAND * 100} % higher):`,
+      `\nLarge against small (${load()}; within ${BAND * 100} %: req/s no more than ${BAND * 100} % lower, p99 no more than ${BAND * 100} % higher):`,
     );
     dataCalls.forEach(({ name }, i) => {
       const s = small[i]!;
@@ -285,7 +299,7 @@ export async function runScaleStage(postgresUrl: string): Promise<void> {
     });
     const flat = rssAfterLarge <= rssAfterSmall * (1 + MEMORY_BAND);
     console.log(
-      `  server RSS after the small database's runs ${rssAfterSmall} MB, after the large one's ${rssAfterLarge} MB (${percent(rssAfterLarge, rssAfterSmall)}): ${flat ? 'flat' : `GREW past ${MEMORY_BAND * 100} %`}`,
+      `  server RSS (after ${IDLE_MS / 1000} s idle) after the small database's runs ${rssAfterSmall} MB, after the large one's ${rssAfterLarge} MB (${percent(rssAfterLarge, rssAfterSmall)}): ${flat ? 'flat' : `GREW past ${MEMORY_BAND * 100} %`}`,
     );
   } finally {
     await seeder?.end();
