@@ -10,6 +10,7 @@ export * from './phone.ts';
 export * from './feature-flags.ts';
 export * from './engagement.ts';
 export * from './basket.ts';
+export * from './allergens.ts';
 export * from './alcohol.ts';
 export * from './free-drinks.ts';
 export * from './payment-type.ts';

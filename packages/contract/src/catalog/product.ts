@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES } from '@storefront/domain';
+import { ALLERGEN_NAMES, PRODUCT_TYPES } from '@storefront/domain';
 import { z } from 'zod';
 import { categoryRefSchema } from './category.ts';
 import {
@@ -30,22 +30,8 @@ export const ingredientCategoryCodes = ['Topping', 'Size', 'Sauce', 'Base'] as c
 export const ingredientCategoryCodeSchema = z.enum(ingredientCategoryCodes);
 export type IngredientCategoryCode = z.infer<typeof ingredientCategoryCodeSchema>;
 
-/** The allergens Australian food labelling (FSANZ PEAL) requires to be declared. */
-export const allergenNames = [
-  'gluten',
-  'wheat',
-  'milk',
-  'egg',
-  'soy',
-  'sesame',
-  'peanut',
-  'tree nuts',
-  'fish',
-  'crustacea',
-  'mollusc',
-  'lupin',
-  'sulphites',
-] as const;
+/** The allergens Australian food labelling (FSANZ PEAL) requires to be declared (the list is the domain's). */
+export const allergenNames = ALLERGEN_NAMES;
 export const allergenSchema = z.enum(allergenNames);
 export type Allergen = z.infer<typeof allergenSchema>;
 

@@ -2,7 +2,7 @@
 // base available, and "without" each allergen the catalogue declares. They live in the query
 // string (?diet=vegan&without=milk,gluten) and, for the rest of the visit, in session storage.
 // A product whose allergen data is incomplete is never shown as free of an allergen.
-import { allergenNames, type Allergen } from '@storefront/contract';
+import { ALLERGEN_NAMES, type AllergenName } from '@storefront/domain';
 import type { ProductView } from '../../lib/api/product-service.ts';
 import { readSession, removeSession, writeSession } from '../../lib/storage.ts';
 
@@ -14,11 +14,11 @@ export const DIET_FILTERS = [
 export type DietFilter = (typeof DIET_FILTERS)[number]['id'];
 
 /** Every allergen the catalogue can declare, in the contract's order. */
-export const ALLERGEN_FILTERS: readonly Allergen[] = allergenNames;
+export const ALLERGEN_FILTERS: readonly AllergenName[] = ALLERGEN_NAMES;
 
 export interface MenuFilters {
   diets: DietFilter[];
-  without: Allergen[];
+  without: AllergenName[];
 }
 
 export const NO_FILTERS: MenuFilters = { diets: [], without: [] };
@@ -91,7 +91,7 @@ function meetsDiet(product: Filterable, diet: DietFilter): boolean {
 }
 
 /** Free of an allergen only when every ingredient's allergens are known and none is it. */
-export const isFreeOf = (product: Filterable, allergen: Allergen): boolean =>
+export const isFreeOf = (product: Filterable, allergen: AllergenName): boolean =>
   product.allergensKnown === true && !product.allergens.includes(allergen);
 
 export const matchesFilters = (product: Filterable, filters: MenuFilters): boolean =>
