@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CACHED_READ_PATTERN, NAVIGATION_FALLBACK_DENYLIST } from './src/lib/pwa/cached-reads.ts';
 import { webManifest } from './src/lib/pwa/web-manifest.ts';
@@ -19,10 +20,41 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The built index.html paints without waiting for another request: the entry's style sheets are
+ * inlined (the CSP allows inline styles, not scripts) and the loading view's logo is a data URI.
+ * The style sheets stay in dist for the service worker's precache.
+ */
+function firstPaintInHtml(): Plugin {
+  return {
+    name: 'first-paint-in-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const logo = readFileSync(path.resolve(import.meta.dirname, 'public/logo.svg'));
+        let out = html.replace(
+          '<img src="/logo.svg"',
+          `<img src="data:image/svg+xml;base64,${logo.toString('base64')}"`,
+        );
+        out = out.replace(
+          /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
+          (link, file: string) => {
+            const asset = bundle?.[file];
+            return asset?.type === 'asset' ? `<style>${String(asset.source).trim()}</style>` : link;
+          },
+        );
+        return out;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: preactAliases } : {},
   plugins: [
     react(),
+    firstPaintInHtml(),
     VitePWA({
       // Prompt mode: a new worker waits until the customer accepts, and never on payment or login
       // routes (src/lib/pwa/update-rule.ts). Registration is in main.tsx: the CSP allows no inline script.
