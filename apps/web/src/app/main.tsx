@@ -14,6 +14,8 @@ import { startUp } from './bootstrap.ts';
 import { showFatal } from './fatal/show-fatal.tsx';
 import { createApp } from './mount-app.tsx';
 import { installPreloadErrorHandler } from './navigation/chunk-reload.ts';
+import { preloadFirstScreen } from './routes/preload-first-screen.ts';
+import { createRoutes } from './routes/route-table.tsx';
 import { removeLoadingView, showLoadingView } from './start-up/loading-view.ts';
 import { checkBrowserStorage } from './start-up/storage-check.ts';
 
@@ -30,6 +32,8 @@ void startUp({
     // The Sentry SDK arrives after the page has loaded; what fails before then waits for it.
     loadErrorReportingAfterLoad();
     installPreloadErrorHandler();
+    // The first screen's code (and a product page's product) loads while the configuration does.
+    preloadFirstScreen(createRoutes(), window.location.pathname);
     setAbTests();
     provideSessionRecovery(() => import('../lib/session/session-reset.ts'));
     provideSurveyScreen(async () => (await import('../features/survey/screens.ts')).SurveyPage);

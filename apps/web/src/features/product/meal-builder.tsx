@@ -246,7 +246,7 @@ function MealBuilder({
       lead={<p>{meal.description}</p>}
     >
       <div className="meal">
-        <ProductImage imageSlug={meal.imageSlug} className="meal__image" eager />
+        <ProductImage imageSlug={meal.imageSlug} className="meal__image" priority />
         {editing && (
           <p className="notice" role="status">
             You are changing a meal already in your cart.

@@ -252,7 +252,7 @@ export function ProductBuilder({ product, editing, missingLine, onClose, onDone 
     >
       <div className="builder">
         <div className="builder__intro">
-          <ProductImage imageSlug={product.imageSlug} className="builder__image" eager />
+          <ProductImage imageSlug={product.imageSlug} className="builder__image" priority />
           <div>
             {product.tags.length > 0 && (
               <ul className="builder__tags" aria-label="Tags">

@@ -33,6 +33,12 @@ export function fulfilmentContext(basket: Pick<Basket, 'storeInfo' | 'orderDueAt
   return context;
 }
 
+/** The context the product service is asked with: empty until the basket has a store, a time and a service type. */
+export const basketFulfilmentContext = (
+  basket: Pick<Basket, 'storeInfo' | 'orderDueAt' | 'isAsap' | 'serviceType'> | null,
+): FulfilmentContext =>
+  basket?.storeInfo.code && basket.orderDueAt && basket.serviceType ? fulfilmentContext(basket) : {};
+
 /** The current basket's fulfilment context, stable while store, time and service type stay the same. */
 export function useFulfilmentContext(): FulfilmentContext {
   const basket = useBasketSession((s) => s.basket);

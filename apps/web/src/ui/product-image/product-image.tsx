@@ -20,9 +20,11 @@ export interface ProductImageProps {
   className?: string;
   /** The first images on a page load eagerly; the rest wait until scrolled near. */
   eager?: boolean;
+  /** The page's main image (its largest paint): fetched before other images. */
+  priority?: boolean;
 }
 
-export function ProductImage({ imageSlug, alt = '', className, eager = false }: ProductImageProps) {
+export function ProductImage({ imageSlug, alt = '', className, eager = false, priority = false }: ProductImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const classes = ['product-image', className].filter(Boolean).join(' ');
   const common = {
@@ -30,7 +32,8 @@ export function ProductImage({ imageSlug, alt = '', className, eager = false }: 
     width: PRODUCT_IMAGE_WIDTH,
     height: PRODUCT_IMAGE_HEIGHT,
     className: classes,
-    loading: eager ? ('eager' as const) : ('lazy' as const),
+    loading: eager || priority ? ('eager' as const) : ('lazy' as const),
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
     decoding: 'async' as const,
   };
   if (failed === imageSlug) return <img {...common} src={PRODUCT_IMAGE_FALLBACK} />;

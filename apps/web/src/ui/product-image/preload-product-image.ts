@@ -1,0 +1,15 @@
+// A product photo the page is about to show, asked for at high priority before the page renders it
+// (the product page's largest paint): the same address the <picture> in product-image.tsx picks.
+import { platform } from '../../lib/platform/index.ts';
+import { productImageUrl } from './product-image.tsx';
+
+export function preloadProductImage(imageSlug: string, doc: Document = document): void {
+  const format = platform.imageFormat() === 'jpg' ? 'jpg' : 'webp';
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', productImageUrl(imageSlug, format));
+  if (format === 'webp') link.setAttribute('type', 'image/webp');
+  link.setAttribute('fetchpriority', 'high');
+  doc.head.append(link);
+}
