@@ -4,6 +4,7 @@ import {
   createContentClient,
   CONTENT_CACHE_MS,
   DICTIONARY_CACHE_MS,
+  perSecondLimit,
   THROTTLE_MARGIN_MS,
   type ContentCall,
   type ContentEndpoint,
@@ -39,7 +40,7 @@ const tooMany = () => new ApiError(429, null, 'Too many attempts');
 describe('content client', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('sends at most 5 requests in any second: a sixth read waits for the second (and a margin) to pass', async () => {
+  it('sends at most 5 requests in any second: a sixth read waits a second (and a margin) after the first answer', async () => {
     vi.useFakeTimers();
     const sent: number[] = [];
     const call = (async (name: ContentEndpoint) => {
@@ -55,7 +56,44 @@ describe('content client', () => {
     await vi.advanceTimersByTimeAsync(1);
     await Promise.all(reads);
     expect(sent).toHaveLength(6);
-    expect(sent[5]! - start).toBe(1200);
+    expect(sent[5]! - start).toBe(1000 + THROTTLE_MARGIN_MS);
+  });
+
+  it('counts a slow answer from when it arrives: the service may have counted its request that late', async () => {
+    vi.useFakeTimers();
+    const sent: number[] = [];
+    const slow = (async () => {
+      sent.push(Date.now());
+      // The first request is answered 700 ms after it left (a busy service), the rest at once.
+      if (sent.length === 1) await new Promise((resolve) => setTimeout(resolve, 700));
+      return { stories: [] };
+    }) as unknown as ContentCall;
+    const limited = perSecondLimit(slow);
+    const start = Date.now();
+    const calls = Array.from({ length: 6 }, () => limited('contentStories', { query: { token: 'k', cv: 1 } }));
+    await vi.advanceTimersByTimeAsync(1000 + THROTTLE_MARGIN_MS);
+    // Slots of the four quick answers come back first: the sixth takes one of those.
+    expect(sent).toHaveLength(6);
+    expect(sent[5]! - start).toBe(1000 + THROTTLE_MARGIN_MS);
+    await vi.advanceTimersByTimeAsync(700);
+    await Promise.all(calls);
+
+    const sentSlow: number[] = [];
+    const allSlow = (async () => {
+      sentSlow.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      return { stories: [] };
+    }) as unknown as ContentCall;
+    const limitedSlow = perSecondLimit(allSlow);
+    const startSlow = Date.now();
+    const slowCalls = Array.from({ length: 6 }, () => limitedSlow('contentStories', { query: { token: 'k', cv: 1 } }));
+    await vi.advanceTimersByTimeAsync(700 + 1000 + THROTTLE_MARGIN_MS - 1);
+    expect(sentSlow).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sentSlow).toHaveLength(6);
+    expect(sentSlow[5]! - startSlow).toBe(700 + 1000 + THROTTLE_MARGIN_MS);
+    await vi.advanceTimersByTimeAsync(700);
+    await Promise.all(slowCalls);
   });
 
   it('retries a 429 up to 10 times, 300 ms apart, then gives up', async () => {
