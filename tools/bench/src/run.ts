@@ -125,7 +125,9 @@ for (const startServer of ONLY ? onlyOn : starts) {
   const server = await startServer();
   if (!server) continue;
   try {
-    for (const scenario of scenarios) rows.push(await measure(server, scenario, scenario.budget));
+    const onPostgres = server.name.includes('PostgreSQL');
+    for (const scenario of scenarios)
+      rows.push(await measure(server, scenario, (onPostgres && scenario.postgresBudget) || scenario.budget));
     if (ONLY) continue;
     const fanOut = await measureTrackingFanOut(server.url);
     console.log(

@@ -15,13 +15,24 @@ export interface Prepared {
 export interface Scenario {
   name: string;
   prepare(baseUrl: string): Promise<Prepared>;
-  /** Budget from DESIGN.md section 9. */
-  budget: { requestsPerSecond: number; p99Ms: number };
+  /** Budget from DESIGN.md section 9 (issue 19's for searches and for writes on PGlite). */
+  budget: Budget;
+  /** Where PostgreSQL is held to more than PGlite (issue 19: writes). */
+  postgresBudget?: Budget;
+}
+
+export interface Budget {
+  requestsPerSecond: number;
+  p99Ms: number;
 }
 
 const READ_BUDGET = { requestsPerSecond: 3000, p99Ms: 50 };
+/** DESIGN.md: 500 adds and 200 orders a second; issue 19: on PGlite p99 100 and 300 ms. */
 const BASKET_WRITE_BUDGET = { requestsPerSecond: 500, p99Ms: 100 };
 const ORDER_BUDGET = { requestsPerSecond: 200, p99Ms: 300 };
+/** Issue 19, on PostgreSQL: add to basket 1,500 req/s at p99 50 ms, placement 500 orders/s at p99 150 ms. */
+const POSTGRES_BASKET_WRITE_BUDGET = { requestsPerSecond: 1500, p99Ms: 50 };
+const POSTGRES_ORDER_BUDGET = { requestsPerSecond: 500, p99Ms: 150 };
 /** Issue 19: geolocation 10,000 req/s; a location search nobody made that minute 5,000 req/s. */
 const GEOLOCATION_BUDGET = { requestsPerSecond: 10_000, p99Ms: 50 };
 const UNCACHED_SEARCH_BUDGET = { requestsPerSecond: 5_000, p99Ms: 50 };
@@ -69,6 +80,7 @@ export const storefrontScenarios: Scenario[] = [
   {
     name: 'POST basketItems (add to basket)',
     budget: BASKET_WRITE_BUDGET,
+    postgresBudget: POSTGRES_BASKET_WRITE_BUDGET,
     async prepare(baseUrl) {
       // Many baskets, so none grows past what a real order holds.
       const pool = await Promise.all(Array.from({ length: 200 }, () => newBasket(baseUrl)));
@@ -95,6 +107,7 @@ export const storefrontScenarios: Scenario[] = [
   {
     name: 'POST orders/cash (idempotent placement)',
     budget: ORDER_BUDGET,
+    postgresBudget: POSTGRES_ORDER_BUDGET,
     async prepare(baseUrl) {
       const pool = await readyToOrder(baseUrl, ORDERS_PER_RUN);
       const keys = new Map<string, string>();
