@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError, notFound, problem } from './errors.ts';
@@ -19,6 +19,49 @@ export interface StoredAnswer {
  * would be told 409 IdempotencyKeyInFlight for ever.
  */
 export const ABANDONED_KEY_MS = 2 * 60 * 1000;
+
+/**
+ * The two writes every keyed request makes, prepared once per database (decision 221): Drizzle
+ * otherwise builds each statement's text anew on every request.
+ */
+function prepareStatements(db: Db) {
+  const running = and(
+    eq(idempotencyKeys.key, sql.placeholder('key')),
+    eq(idempotencyKeys.state, 'running'),
+    eq(idempotencyKeys.createdAt, sql.placeholder('claimedAt')),
+  );
+  return {
+    claim: db
+      .insert(idempotencyKeys)
+      .values({
+        key: sql.placeholder('key'),
+        requestHash: sql.placeholder('requestHash'),
+        callerHash: sql.placeholder('callerHash'),
+        state: 'running',
+        createdAt: sql.placeholder('claimedAt'),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+      .prepare('idempotency_claim'),
+    // Placeholders in `set` are bound as values of their columns (the body as JSON); Drizzle's
+    // types know only literal values there.
+    finish: db
+      .update(idempotencyKeys)
+      .set({
+        state: 'done',
+        responseStatus: sql.placeholder('status'),
+        responseBody: sql.placeholder('body'),
+      } as unknown as Partial<typeof idempotencyKeys.$inferInsert>)
+      .where(running)
+      .prepare('idempotency_finish'),
+  };
+}
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function statementsOf(db: Db) {
+  let statements = preparedByDb.get(db);
+  if (!statements) preparedByDb.set(db, (statements = prepareStatements(db)));
+  return statements;
+}
 
 const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
@@ -53,11 +96,8 @@ export async function idempotent(
   const callerHash = hashOf({ caller: options.caller ?? null });
   // This run's claim on the key: its start time, which a take-over replaces.
   const claimedAt = now();
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ key, requestHash, callerHash, state: 'running', createdAt: claimedAt })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const statements = statementsOf(db);
+  const claimed = await statements.claim.execute({ key, requestHash, callerHash, claimedAt });
   if (claimed.length === 0) {
     const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (!existing) return idempotent(db, key, request, work, options);
@@ -102,10 +142,12 @@ export async function idempotent(
     };
   }
   // Written only while the claim is still this run's: a run taken over does not overwrite the new one.
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body })
-    .where(mine(key, claimedAt));
+  await statements.finish.execute({
+    key,
+    claimedAt: claimedAt.toISOString(),
+    status: answer.status,
+    body: answer.body,
+  });
   return { ...answer, replayed: false };
 }
 
