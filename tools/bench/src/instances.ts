@@ -7,6 +7,7 @@ import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { createConnection } from 'node:net';
 import autocannon from 'autocannon';
+import { requestRate } from './request-rate.ts';
 import { basketHeaders, idempotencyKey, readyToOrder } from './fixtures.ts';
 import { startNginx, type RunningProxy } from './nginx.ts';
 import { storefrontScenarios, type Scenario } from './scenarios.ts';
@@ -99,9 +100,7 @@ async function measure(setup: string, url: string, scenario: Scenario, servers: 
   const row: Row = {
     setup,
     call: scenario.name,
-    requestsPerSecond: prepared.amount
-      ? Math.round((result.requests.total * 1000) / Math.max(1, lastResponseAt - startedAt))
-      : Math.round(result.requests.average),
+    requestsPerSecond: requestRate(result, Boolean(prepared.amount), startedAt, lastResponseAt),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,

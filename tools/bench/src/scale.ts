@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { requestRate } from './request-rate.ts';
 import { bulkSeeder, ORDERS_PER_DAY } from './bulk-seed.ts';
 import { basketHeaders, idempotencyKey, readyToOrder } from './fixtures.ts';
 import { storefrontScenarios, type Prepared } from './scenarios.ts';
@@ -164,9 +165,7 @@ async function drive(server: RunningServer, call: Call, connections: number): Pr
   });
   const total = Math.max(1, result.requests.total);
   return {
-    requestsPerSecond: prepared.amount
-      ? Math.round((result.requests.total * 1000) / Math.max(1, lastResponseAt - startedAt))
-      : Math.round(result.requests.average),
+    requestsPerSecond: requestRate(result, Boolean(prepared.amount), startedAt, lastResponseAt),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
