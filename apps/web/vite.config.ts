@@ -70,8 +70,9 @@ export default defineConfig(({ command }) => ({
         navigateFallbackDenylist: NAVIGATION_FALLBACK_DENYLIST,
         cleanupOutdatedCaches: true,
         // Web Push (decision 188): public/push-handler.js shows notifications and opens the order
-        // page on click. generateSW stays; the handler joins the generated worker this way.
-        importScripts: ['push-handler.js'],
+        // page on click. public/network-routes.js sends every write past the worker (decision 222).
+        // generateSW stays; both join the generated worker this way.
+        importScripts: ['push-handler.js', 'network-routes.js'],
         runtimeCaching: [
           {
             urlPattern: CACHED_READ_PATTERN,

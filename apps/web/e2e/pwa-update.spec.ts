@@ -76,7 +76,12 @@ describe('service-worker update', () => {
     await updatePrompt(page).waitFor();
     await page.screenshot({ path: '/tmp/pwa-update-prompt.png' });
 
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update now' }).click()]);
+    // The menu is still loading when the prompt shows: the app waits for a lull in its fetches before
+    // the new worker takes over (Chromium parks an activation that meets one), showing it is at work.
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Update now' }).click();
+    await page.getByRole('button', { name: 'Updating…' }).waitFor();
+    await reloaded;
     await page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       return !registration?.waiting && !!navigator.serviceWorker.controller;

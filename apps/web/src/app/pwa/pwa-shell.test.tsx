@@ -43,7 +43,7 @@ function setOnline(online: boolean) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useUpdateStore.setState({ waiting: false, dismissed: false, activate: null });
+  useUpdateStore.setState({ waiting: false, dismissed: false, activate: null, applying: false });
 });
 
 describe('offline banner', () => {
@@ -74,6 +74,13 @@ describe('update prompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update now' }));
     expect(activate).toHaveBeenCalledTimes(1);
     expect(prompt).toBeTruthy();
+    // Until the page reloads into the new version: a busy button that cannot send it twice, no Later.
+    const updating = screen.getByRole('button', { name: 'Updating…' });
+    expect(updating.getAttribute('aria-busy')).toBe('true');
+    expect((updating as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Later' })).toBeNull();
+    expect(useUpdateStore.getState().apply('menu-category')).toBe(false);
+    expect(activate).toHaveBeenCalledTimes(1);
   });
 
   it('hides again when the customer goes to login, and Later dismisses it', async () => {

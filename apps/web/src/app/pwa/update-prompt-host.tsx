@@ -11,11 +11,13 @@ export function UpdatePromptHost() {
   const route = useRouteName();
   const waiting = useUpdateStore((s) => s.waiting);
   const dismissed = useUpdateStore((s) => s.dismissed);
+  const applying = useUpdateStore((s) => s.applying);
   if (!showsUpdatePrompt({ waiting, dismissed }, route)) return null;
   return (
     <div className="update-prompt-region">
       <Suspense fallback={null}>
         <UpdatePrompt
+          updating={applying}
           onUpdate={() => useUpdateStore.getState().apply(route)}
           onLater={() => useUpdateStore.getState().dismiss()}
         />

@@ -3,14 +3,19 @@
 // until the customer accepts the prompt on a route where updating is allowed.
 import { registerSW } from 'virtual:pwa-register';
 import { captureException } from '../error-reporting.ts';
+import { waitForQuietPage } from './quiet-page.ts';
 import { useUpdateStore } from './update-store.ts';
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
-      // updateServiceWorker(true) tells the waiting worker to take over, then reloads the page.
-      useUpdateStore.getState().updateWaiting(() => updateServiceWorker(true));
+      // updateServiceWorker(true) tells the waiting worker to take over, then reloads the page; it
+      // waits for a lull in the page's fetches first (quiet-page.ts says why).
+      useUpdateStore.getState().updateWaiting(async () => {
+        await waitForQuietPage();
+        await updateServiceWorker(true);
+      });
     },
     onRegisterError(error: unknown) {
       captureException(error, { tags: { source: 'service-worker' } });

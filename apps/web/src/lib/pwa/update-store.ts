@@ -6,6 +6,8 @@ import { mayApplyUpdate, type UpdateState } from './update-rule.ts';
 
 interface UpdateStore extends UpdateState {
   activate: (() => Promise<void>) | null;
+  /** The customer accepted: the new worker is taking over and the page will reload. */
+  applying: boolean;
   updateWaiting(activate: () => Promise<void>): void;
   dismiss(): void;
   /** Activates the new worker and reloads, unless the route forbids it; returns whether it did. */
@@ -16,11 +18,13 @@ export const useUpdateStore = create<UpdateStore>()((set, get) => ({
   waiting: false,
   dismissed: false,
   activate: null,
-  updateWaiting: (activate) => set({ waiting: true, dismissed: false, activate }),
+  applying: false,
+  updateWaiting: (activate) => set({ waiting: true, dismissed: false, activate, applying: false }),
   dismiss: () => set({ dismissed: true }),
   apply: (route) => {
-    const { activate } = get();
-    if (!activate || !mayApplyUpdate(get(), route)) return false;
+    const { activate, applying } = get();
+    if (!activate || applying || !mayApplyUpdate(get(), route)) return false;
+    set({ applying: true });
     void activate();
     return true;
   },
