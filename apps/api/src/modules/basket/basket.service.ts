@@ -35,14 +35,6 @@ export interface BasketServiceDeps {
   deliveryFeeCents: () => Promise<number>;
 }
 
-/** Each directory list indexed once (the directory keeps one list a minute), not on every change. */
-const indexedLists = new WeakMap<readonly StoreSeed[], ReadonlyMap<number, StoreSeed>>();
-function storesById(list: readonly StoreSeed[]): ReadonlyMap<number, StoreSeed> {
-  let byId = indexedLists.get(list);
-  if (!byId) indexedLists.set(list, (byId = new Map(list.map((store) => [store.storeId, store]))));
-  return byId;
-}
-
 export function basketService({
   repository,
   stores,
@@ -93,7 +85,7 @@ export function basketService({
    * transaction (on PGlite's single connection nothing else may query until it ends).
    */
   async function storeLookup(): Promise<(row: Pick<BasketRow, 'storeId'>) => StoreSeed> {
-    const byId = storesById(await stores.all());
+    const byId = await stores.byId();
     return (row) => {
       const store = byId.get(row.storeId);
       if (!store) throw notFound('Store not found.');

@@ -22,6 +22,7 @@ const directory: StoreDirectory = {
   all: async () => list,
   byCode: async (code) => list.find((s) => s.code === code.toUpperCase()),
   byStoreId: async (id) => list.find((s) => s.storeId === id),
+  byId: async () => new Map(list.map((s) => [s.storeId, s])),
 };
 
 /** The place resolver stands in for the gazetteer: each search text is a point written out. */
