@@ -10,7 +10,7 @@ const SAFE: RouteName[] = ['landing', 'menu-category', 'product', 'cart', 'track
 const waiting = { waiting: true, dismissed: false };
 
 describe('service-worker update rule', () => {
-  afterEach(() => useUpdateStore.setState({ waiting: false, dismissed: false, activate: null }));
+  afterEach(() => useUpdateStore.setState({ waiting: false, dismissed: false, activate: null, applying: false }));
 
   it.each(NEVER_UPDATED_ON)('holds a waiting update back on %s: no prompt, no apply', (route) => {
     expect(showsUpdatePrompt(waiting, route)).toBe(false);
@@ -47,5 +47,18 @@ describe('service-worker update rule', () => {
     expect(showsUpdatePrompt(useUpdateStore.getState(), 'landing')).toBe(false);
     useUpdateStore.getState().updateWaiting(() => Promise.resolve());
     expect(showsUpdatePrompt(useUpdateStore.getState(), 'landing')).toBe(true);
+  });
+
+  it('applies once while the hand-over runs, and can be tried again when it fails', async () => {
+    let fail!: (error: Error) => void;
+    const activate = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    useUpdateStore.getState().updateWaiting(activate);
+    expect(useUpdateStore.getState().apply('landing')).toBe(true);
+    expect(useUpdateStore.getState().applying).toBe(true);
+    expect(useUpdateStore.getState().apply('landing')).toBe(false);
+    fail(new Error('no waiting worker'));
+    await vi.waitFor(() => expect(useUpdateStore.getState().applying).toBe(false));
+    expect(useUpdateStore.getState().apply('landing')).toBe(true);
+    expect(activate).toHaveBeenCalledTimes(2);
   });
 });

@@ -25,7 +25,8 @@ export const useUpdateStore = create<UpdateStore>()((set, get) => ({
     const { activate, applying } = get();
     if (!activate || applying || !mayApplyUpdate(get(), route)) return false;
     set({ applying: true });
-    void activate();
+    // A failed hand-over leaves the prompt as it was, so the customer can try again.
+    activate().catch(() => set({ applying: false }));
     return true;
   },
 }));
