@@ -58,8 +58,13 @@ export async function newCustomer(ctx: TestContext, clock: Clock, name: string):
     acceptTerms: true,
     createdAt: clock.now(),
   });
+  return { customerId, userId, email, headers: await signedInHeaders(clock, customerId, userId) };
+}
+
+/** A fresh access token for the customer at the clock's time (tests that move the clock on hours). */
+export async function signedInHeaders(clock: Clock, customerId: string, userId: string) {
   const { token } = await accessTokens(customerSecrets(SECRET), clock).issue({ customerId, userId, scope: WEB_SCOPE });
-  return { customerId, userId, email, headers: { authorization: `Bearer ${token}` } };
+  return { authorization: `Bearer ${token}` };
 }
 
 /** A paid-in-store order from a new basket; `headers` signs it in (or not). */

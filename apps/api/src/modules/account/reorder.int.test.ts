@@ -15,6 +15,7 @@ import {
   newCustomer,
   pickupAt1002,
   placeCashOrder,
+  signedInHeaders,
   type TestCustomer,
 } from './account.test-support.ts';
 
@@ -121,6 +122,20 @@ it('a lunchtime coupon ordered at noon is not added in the evening: CouponNotAva
   ]);
   expect(result.basket.vouchers).toEqual([]);
   expect(result.basket.basketItems).toHaveLength(1);
+});
+
+it('reordered while the store is closed, the new basket is for its first offered time, not a refused ASAP', async () => {
+  const placed = await placeCashOrder(ctx, olga.headers, pickupAt1002, [{ productId: 1003, quantity: 1, sizeId: 2 }]);
+  clock.set(new Date('2026-11-24T14:30:00Z')); // 1:30 am on Wednesday in Sydney: closed
+  const headers = await signedInHeaders(clock, olga.customerId, olga.userId);
+  const res = await reorder({ ...olga, headers }, placed.orderId);
+  clock.set(EVENING);
+  expect(res.statusCode, res.body).toBe(201);
+  const { basket } = reorderResultSchema.parse(res.json());
+  expect(basket.isAsap).toBe(false);
+  // Store 1002's first pickup time that Wednesday: opening time.
+  expect(basket.orderDueAt).toBe('2026-11-25T11:00:00+11:00');
+  expect(basket.basketItems).toHaveLength(1);
 });
 
 it("copyBasket puts the order at the disposition given; another customer's order id is not found, and a bad body is 400", async () => {

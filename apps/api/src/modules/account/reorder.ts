@@ -47,7 +47,7 @@ export function reorderService(deps: {
     };
   }
 
-  /** The order's own store and service type, as soon as possible. */
+  /** The order's own store and service type, as soon as possible (its first time while it is closed). */
   function sameAsOrder(ordered: Basket): Disposition {
     const address = ordered.deliveryAddress;
     return {
@@ -65,7 +65,9 @@ export function reorderService(deps: {
 
   async function rebuild(caller: SignedIn, orderId: string, disposition: Disposition | null, clientAddress: string) {
     const { ordered, stored } = await ownOrder(caller.customerId, orderId);
-    let basket = await deps.baskets.create(disposition ?? sameAsOrder(ordered), 'Web', caller);
+    let basket = disposition
+      ? await deps.baskets.create(disposition, 'Web', caller)
+      : await deps.baskets.create(sameAsOrder(ordered), 'Web', caller, { soonestWhenAsapClosed: true });
     const { basketId, sessionId } = basket;
     const changes: ReorderChange[] = [];
     const couponLines = new Map<string, { name: string; quantity: number; previousPrice: number }[]>();

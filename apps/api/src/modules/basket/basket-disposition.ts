@@ -65,6 +65,8 @@ export function resolveDisposition(
   store: StoreSeed | undefined,
   settings: Pick<Settings, 'DELIVERY_SLOT_LENGTH_MINUTES' | 'PICKUP_SLOT_LENGTH_MINUTES'>,
   now: Date,
+  /** ASAP while the store is closed becomes its first offered time (a reorder at night). */
+  soonestWhenAsapClosed = false,
 ): ResolvedDisposition {
   if (!store) throw notFound('Store not found.');
   if (store.isComingSoon || !store.canAcceptOnlineOrders) throw onlineOrderingOff();
@@ -102,8 +104,56 @@ export function resolveDisposition(
   }
 
   const promise = basketPromiseMinutes(store, serviceType, deliveryAddress);
-  const orderDueAt = checkOrderDueAt(store, serviceType, disposition, promise, settings, now);
-  return { store, serviceType, isAsap: disposition.isAsap, orderDueAt, deliveryAddress, promiseTimeMinutes: promise };
+  let due: { isAsap: boolean; orderDueAt?: string | null | undefined } = disposition;
+  if (soonestWhenAsapClosed && disposition.isAsap) {
+    const first = firstOfferedSlot(store, serviceType, promise, settings, now);
+    if (first && !first.isAsap) due = { isAsap: false, orderDueAt: first.value };
+  }
+  const orderDueAt = checkOrderDueAt(store, serviceType, due, promise, settings, now);
+  return { store, serviceType, isAsap: due.isAsap, orderDueAt, deliveryAddress, promiseTimeMinutes: promise };
+}
+
+type SlotSettings = Pick<Settings, 'DELIVERY_SLOT_LENGTH_MINUTES' | 'PICKUP_SLOT_LENGTH_MINUTES'>;
+
+/** The times offered on one store-local day, as the app lists them. */
+function offeredSlots(
+  store: StoreSeed,
+  serviceType: BasketServiceType,
+  day: string,
+  promiseMinutes: number,
+  settings: SlotSettings,
+  now: Date,
+) {
+  const type = serviceType === 'Delivery' ? 'delivery' : 'pickup';
+  const schedule = tradingScheduleOf(store);
+  const tradingDay = tradingDayFor(
+    { ...schedule, deliveryPromiseMinutes: type === 'delivery' ? promiseMinutes : schedule.deliveryPromiseMinutes },
+    day,
+    now,
+  );
+  return timeSlotsFor({
+    tradingDay,
+    serviceType: type,
+    now,
+    promiseMinutes,
+    slotLengthMinutes: slotLengthFor(type, settings),
+  });
+}
+
+/** The first time offered today or on the days the selector offers (ASAP when it is), or null. */
+export function firstOfferedSlot(
+  store: StoreSeed,
+  serviceType: BasketServiceType,
+  promiseMinutes: number,
+  settings: SlotSettings,
+  now: Date,
+) {
+  const today = storeLocalDate(now, store.timeZone);
+  for (let offset = 0; offset < DEFAULT_TRADING_DAYS; offset++) {
+    const slot = offeredSlots(store, serviceType, addDaysToDate(today, offset), promiseMinutes, settings, now)[0];
+    if (slot) return slot;
+  }
+  return null;
 }
 
 /** The due instant, when the time is an offered slot on its store-local day (ASAP only while it is offered). */
@@ -112,27 +162,14 @@ export function checkOrderDueAt(
   serviceType: BasketServiceType,
   due: { isAsap: boolean; orderDueAt?: string | null | undefined },
   promiseMinutes: number,
-  settings: Pick<Settings, 'DELIVERY_SLOT_LENGTH_MINUTES' | 'PICKUP_SLOT_LENGTH_MINUTES'>,
+  settings: SlotSettings,
   now: Date,
 ): Date {
-  const type = serviceType === 'Delivery' ? 'delivery' : 'pickup';
   const today = storeLocalDate(now, store.timeZone);
   const day = due.isAsap || !due.orderDueAt ? today : due.orderDueAt.slice(0, 10);
   // Orders are taken for today and the days the selector offers, never further ahead.
   if (day < today || day >= addDaysToDate(today, DEFAULT_TRADING_DAYS)) throw invalidOrderDateTime();
-  const schedule = tradingScheduleOf(store);
-  const tradingDay = tradingDayFor(
-    { ...schedule, deliveryPromiseMinutes: type === 'delivery' ? promiseMinutes : schedule.deliveryPromiseMinutes },
-    day,
-    now,
-  );
-  const slots = timeSlotsFor({
-    tradingDay,
-    serviceType: type,
-    now,
-    promiseMinutes,
-    slotLengthMinutes: slotLengthFor(type, settings),
-  });
+  const slots = offeredSlots(store, serviceType, day, promiseMinutes, settings, now);
   const result = validateOrderDueAt({
     isAsap: due.isAsap,
     orderDueAt: due.orderDueAt ?? undefined,

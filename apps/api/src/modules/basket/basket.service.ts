@@ -75,9 +75,15 @@ export function basketService({
     );
   }
 
-  async function resolve(disposition: Disposition, now: Date) {
+  async function resolve(disposition: Disposition, now: Date, soonestWhenAsapClosed = false) {
     const { settings } = await configuration.get();
-    return resolveDisposition(disposition, await stores.byStoreId(disposition.storeId), settings, now);
+    return resolveDisposition(
+      disposition,
+      await stores.byStoreId(disposition.storeId),
+      settings,
+      now,
+      soonestWhenAsapClosed,
+    );
   }
 
   /**
@@ -100,9 +106,14 @@ export function basketService({
     viewPriced,
 
     /** The disposition's own customerId and userId are the client's word, so they are never used. */
-    async create(disposition: Disposition, channelType: 'Web' | 'App', caller: CustomerIdentity): Promise<Basket> {
+    async create(
+      disposition: Disposition,
+      channelType: 'Web' | 'App',
+      caller: CustomerIdentity,
+      { soonestWhenAsapClosed = false } = {},
+    ): Promise<Basket> {
       const now = clock.now();
-      const resolved = await resolve(disposition, now);
+      const resolved = await resolve(disposition, now, soonestWhenAsapClosed);
       const row = await repository.insert({
         basketId: randomUUID(),
         sessionId: randomBytes(24).toString('base64url'),
