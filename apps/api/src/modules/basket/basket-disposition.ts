@@ -63,7 +63,7 @@ export function basketPromiseMinutes(
 export function resolveDisposition(
   disposition: Disposition,
   store: StoreSeed | undefined,
-  settings: Pick<Settings, 'DELIVERY_SLOT_LENGTH_MINUTES' | 'PICKUP_SLOT_LENGTH_MINUTES'>,
+  settings: SlotSettings,
   now: Date,
   /** ASAP while the store is closed becomes its first offered time (a reorder at night). */
   soonestWhenAsapClosed = false,
