@@ -1,10 +1,11 @@
-import type { BasketServiceType, Disposition, Settings, StoreSeed } from '@storefront/contract';
+import type { BasketServiceType, Disposition, StoreSeed } from '@storefront/contract';
 import {
   addDaysToDate,
   DEFAULT_TRADING_DAYS,
   matchDeliveryZone,
   promiseTimeMinutes,
   slotLengthFor,
+  type SlotLengthSettings,
   storeLocalDate,
   timeSlotsFor,
   tradingDayFor,
@@ -63,7 +64,7 @@ export function basketPromiseMinutes(
 export function resolveDisposition(
   disposition: Disposition,
   store: StoreSeed | undefined,
-  settings: SlotSettings,
+  settings: SlotLengthSettings,
   now: Date,
   /** ASAP while the store is closed becomes its first offered time (a reorder at night). */
   soonestWhenAsapClosed = false,
@@ -113,15 +114,13 @@ export function resolveDisposition(
   return { store, serviceType, isAsap: due.isAsap, orderDueAt, deliveryAddress, promiseTimeMinutes: promise };
 }
 
-type SlotSettings = Pick<Settings, 'DELIVERY_SLOT_LENGTH_MINUTES' | 'PICKUP_SLOT_LENGTH_MINUTES'>;
-
 /** The times offered on one store-local day, as the app lists them. */
 function offeredSlots(
   store: StoreSeed,
   serviceType: BasketServiceType,
   day: string,
   promiseMinutes: number,
-  settings: SlotSettings,
+  settings: SlotLengthSettings,
   now: Date,
 ) {
   const type = serviceType === 'Delivery' ? 'delivery' : 'pickup';
@@ -145,7 +144,7 @@ export function firstOfferedSlot(
   store: StoreSeed,
   serviceType: BasketServiceType,
   promiseMinutes: number,
-  settings: SlotSettings,
+  settings: SlotLengthSettings,
   now: Date,
 ) {
   const today = storeLocalDate(now, store.timeZone);
@@ -162,7 +161,7 @@ export function checkOrderDueAt(
   serviceType: BasketServiceType,
   due: { isAsap: boolean; orderDueAt?: string | null | undefined },
   promiseMinutes: number,
-  settings: SlotSettings,
+  settings: SlotLengthSettings,
   now: Date,
 ): Date {
   const today = storeLocalDate(now, store.timeZone);
