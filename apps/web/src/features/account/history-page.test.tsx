@@ -1,5 +1,5 @@
 import { COUPON_NOT_AVAILABLE_TODAY_MESSAGE, ITEM_UNAVAILABLE_MESSAGE, type ReorderResult } from '@storefront/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
@@ -125,7 +125,7 @@ describe('/account/history', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: reorderMessages.confirm }));
-    expect(useBasketSession.getState().basketId).toBe(REORDERED.basketId);
+    await waitFor(() => expect(useBasketSession.getState().basketId).toBe(REORDERED.basketId));
     const snackbar = useSnackbarStore.getState().current!;
     expect(snackbar.message).toBe('You have succesfully added your past order to your basket');
     expect(snackbar.autoCloseMs).toBe(10_000);
