@@ -1,7 +1,7 @@
 // The session-save check of a requested order time against the slots on offer.
 import { parseStoreLocalDateTime, storeLocalDateTime } from './store-local-time.ts';
 import { asapDueAt } from './time-slots.ts';
-import type { TimeSlot } from './time-slots.ts';
+import type { OfferedTimes } from './time-slots.ts';
 
 const LOCAL_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 // An ISO instant that carries its own offset (or Z), optionally with seconds.
@@ -14,8 +14,8 @@ export type OrderDueAtCheck = {
   isAsap: boolean;
   /** Store-local 'YYYY-MM-DDTHH:mm', an ISO instant with offset, or a Date. Ignored for ASAP. */
   orderDueAt: string | Date | null | undefined;
-  /** Slots offered for the day, from timeSlotsFor. */
-  slots: readonly TimeSlot[];
+  /** What the day offers: offeredTimesOfSlots(timeSlotsFor(...)) or offeredTimesFor(...). */
+  offered: OfferedTimes;
   /** 'YYYY-MM-DD' store-local day the order is for. */
   storeLocalDay: string;
   timeZone: string;
@@ -36,12 +36,12 @@ function toStoreLocalValue(orderDueAt: string | Date, timeZone: string): string 
 }
 
 /**
- * The session-save check. ASAP is valid only when the first slot is ASAP (due now + 1 minute);
+ * The session-save check. ASAP is valid only while the day offers it (due now + 1 minute);
  * otherwise the time must fall on the store-local day and match an offered slot value.
  */
 export function validateOrderDueAt(check: OrderDueAtCheck): OrderDueAtResult {
   if (check.isAsap) {
-    return check.slots[0]?.isAsap ? { ok: true, dueAt: asapDueAt(check.now) } : invalid('AsapUnavailable');
+    return check.offered.asap() ? { ok: true, dueAt: asapDueAt(check.now) } : invalid('AsapUnavailable');
   }
   if (check.orderDueAt === null || check.orderDueAt === undefined || check.orderDueAt === '') {
     return invalid('MissingOrderDueAt');
@@ -49,7 +49,7 @@ export function validateOrderDueAt(check: OrderDueAtCheck): OrderDueAtResult {
   const value = toStoreLocalValue(check.orderDueAt, check.timeZone);
   if (value === null) return invalid('MalformedOrderDueAt');
   if (!value.startsWith(`${check.storeLocalDay}T`)) return invalid('NotOnStoreLocalDay');
-  if (!check.slots.some((slot) => !slot.isAsap && slot.value === value)) return invalid('NotAnOfferedSlot');
+  if (!check.offered.scheduled(value)) return invalid('NotAnOfferedSlot');
   const dueAt = parseStoreLocalDateTime(value, check.timeZone);
   return dueAt ? { ok: true, dueAt } : invalid('MalformedOrderDueAt');
 }

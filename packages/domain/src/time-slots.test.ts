@@ -5,6 +5,7 @@ import {
   SLOT_STEP_MINUTES,
   asapDueAt,
   isAsapAvailable,
+  offeredTimesOfSlots,
   slotLengthFor,
 } from './time-slots.ts';
 import { validateOrderDueAt } from './order-due-at.ts';
@@ -200,7 +201,7 @@ describe('store-local midnight', () => {
     const result = validateOrderDueAt({
       isAsap: false,
       orderDueAt: '2026-11-23T11:15',
-      slots,
+      offered: offeredTimesOfSlots(slots),
       storeLocalDay: '2026-11-22',
       timeZone: perth.timeZone,
       now,

@@ -99,3 +99,47 @@ export function timeSlotsFor(request: TimeSlotRequest): TimeSlot[] {
   }
   return slots;
 }
+
+// A value timeSlotsFor can list: the day's date, a wall-clock hour and a quarter.
+const SLOT_VALUE_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):(00|15|30|45)$/;
+
+/**
+ * Whether `value` is one of timeSlotsFor's scheduled (not ASAP) slots for the request, answered
+ * for that one value instead of listing the day: the same walk on the wall clock (a time skipped
+ * at DST start is not offered, a repeated one means its first occurrence) and the same windows.
+ * The server checks a basket's time on every placement with it.
+ */
+export function isScheduledSlotOffered(request: Omit<TimeSlotRequest, 'slotLengthMinutes'>, value: string): boolean {
+  const { tradingDay, serviceType, now, promiseMinutes } = request;
+  const match = SLOT_VALUE_RE.exec(value);
+  if (!match || match[1] !== tradingDay.date) return false;
+  const instant = parseStoreLocalDateTime(value, tradingDay.timeZone);
+  if (!instant) return false;
+  const t = instant.getTime();
+  const ready = addElapsedMinutes(now, promiseMinutes).getTime();
+  return serviceWindows(tradingDay, serviceType).some(
+    (window) => Math.max(ready, window.earliest.getTime()) <= t && t <= window.latest.getTime(),
+  );
+}
+
+/** What one day offers, as the order-time check asks it: ASAP or not, and whether a time is a slot. */
+export interface OfferedTimes {
+  asap(): boolean;
+  scheduled(value: string): boolean;
+}
+
+/** The offer of a listed day (the app, which has listed the slots to show them). */
+export function offeredTimesOfSlots(slots: readonly TimeSlot[]): OfferedTimes {
+  return {
+    asap: () => slots[0]?.isAsap === true,
+    scheduled: (value) => slots.some((slot) => !slot.isAsap && slot.value === value),
+  };
+}
+
+/** The same offer answered one question at a time, without listing the day (the server's check). */
+export function offeredTimesFor(request: Omit<TimeSlotRequest, 'slotLengthMinutes'>): OfferedTimes {
+  return {
+    asap: () => isAsapAvailable(request),
+    scheduled: (value) => isScheduledSlotOffered(request, value),
+  };
+}

@@ -3,11 +3,13 @@ import {
   addDaysToDate,
   DEFAULT_TRADING_DAYS,
   matchDeliveryZone,
+  offeredTimesFor,
   promiseTimeMinutes,
   slotLengthFor,
   type SlotLengthSettings,
   storeLocalDate,
   timeSlotsFor,
+  type TimeSlotRequest,
   tradingDayFor,
   validateOrderDueAt,
 } from '@storefront/domain';
@@ -110,8 +112,26 @@ export function resolveDisposition(
     const first = firstOfferedSlot(store, serviceType, promise, settings, now);
     if (first && !first.isAsap) due = { isAsap: false, orderDueAt: first.value };
   }
-  const orderDueAt = checkOrderDueAt(store, serviceType, due, promise, settings, now);
+  const orderDueAt = checkOrderDueAt(store, serviceType, due, promise, now);
   return { store, serviceType, isAsap: due.isAsap, orderDueAt, deliveryAddress, promiseTimeMinutes: promise };
+}
+
+/** The slot question for one store-local day: its trading day, the service and the promise. */
+function slotRequest(
+  store: StoreSeed,
+  serviceType: BasketServiceType,
+  day: string,
+  promiseMinutes: number,
+  now: Date,
+): TimeSlotRequest {
+  const type = serviceType === 'Delivery' ? 'delivery' : 'pickup';
+  const schedule = tradingScheduleOf(store);
+  const tradingDay = tradingDayFor(
+    { ...schedule, deliveryPromiseMinutes: type === 'delivery' ? promiseMinutes : schedule.deliveryPromiseMinutes },
+    day,
+    now,
+  );
+  return { tradingDay, serviceType: type, now, promiseMinutes };
 }
 
 /** The times offered on one store-local day, as the app lists them. */
@@ -123,20 +143,8 @@ function offeredSlots(
   settings: SlotLengthSettings,
   now: Date,
 ) {
-  const type = serviceType === 'Delivery' ? 'delivery' : 'pickup';
-  const schedule = tradingScheduleOf(store);
-  const tradingDay = tradingDayFor(
-    { ...schedule, deliveryPromiseMinutes: type === 'delivery' ? promiseMinutes : schedule.deliveryPromiseMinutes },
-    day,
-    now,
-  );
-  return timeSlotsFor({
-    tradingDay,
-    serviceType: type,
-    now,
-    promiseMinutes,
-    slotLengthMinutes: slotLengthFor(type, settings),
-  });
+  const request = slotRequest(store, serviceType, day, promiseMinutes, now);
+  return timeSlotsFor({ ...request, slotLengthMinutes: slotLengthFor(request.serviceType, settings) });
 }
 
 /** The first time offered today or on the days the selector offers (ASAP when it is), or null. */
@@ -161,18 +169,17 @@ export function checkOrderDueAt(
   serviceType: BasketServiceType,
   due: { isAsap: boolean; orderDueAt?: string | null | undefined },
   promiseMinutes: number,
-  settings: SlotLengthSettings,
   now: Date,
 ): Date {
   const today = storeLocalDate(now, store.timeZone);
   const day = due.isAsap || !due.orderDueAt ? today : due.orderDueAt.slice(0, 10);
   // Orders are taken for today and the days the selector offers, never further ahead.
   if (day < today || day >= addDaysToDate(today, DEFAULT_TRADING_DAYS)) throw invalidOrderDateTime();
-  const slots = offeredSlots(store, serviceType, day, promiseMinutes, settings, now);
+  // Asked of the one time, not by listing the day's slots: this runs on every placement.
   const result = validateOrderDueAt({
     isAsap: due.isAsap,
     orderDueAt: due.orderDueAt ?? undefined,
-    slots,
+    offered: offeredTimesFor(slotRequest(store, serviceType, day, promiseMinutes, now)),
     storeLocalDay: day,
     timeZone: store.timeZone,
     now,

@@ -198,14 +198,12 @@ export function basketService({
       assertBasketOpen(row, now);
       const store = await storeOf(row);
       if (store.isComingSoon || !store.canAcceptOnlineOrders) throw onlineOrderingOff();
-      const { settings } = await configuration.get();
       const address = row.deliveryAddress as DeliveryAddress | null;
       checkOrderDueAt(
         store,
         row.serviceType,
         { isAsap: row.isAsap, orderDueAt: row.isAsap ? null : storeLocalDateTime(row.orderDueAt, store.timeZone) },
         basketPromiseMinutes(store, row.serviceType, address),
-        settings,
         now,
       );
       const basket = await view(row);

@@ -8,7 +8,13 @@
 // 5. after success: snackbar, expired caches refresh, selector reset, locator callback, waiting
 //    voucher, and a landing visitor goes to the stored redirect.
 import type { AustralianState, Basket, StoreForAddress, StoreSchedule } from '@storefront/contract';
-import { storeLocalDate, validateOrderDueAt, type OrderDueAtFailure, type ServiceType } from '@storefront/domain';
+import {
+  offeredTimesOfSlots,
+  storeLocalDate,
+  validateOrderDueAt,
+  type OrderDueAtFailure,
+  type ServiceType,
+} from '@storefront/domain';
 import { abFlag, POSTCODE_ERRORS_FLAG } from '../ab-tests.ts';
 import { track } from '../analytics.ts';
 import { ApiError } from '../api-client.ts';
@@ -264,7 +270,7 @@ export async function saveSession(request: SessionRequest, hooks: SaveHooks = {}
   const check = validateOrderDueAt({
     isAsap: request.isAsap,
     orderDueAt: request.orderDueAt,
-    slots,
+    offered: offeredTimesOfSlots(slots),
     storeLocalDay: storeDay,
     timeZone: first.timeZone,
     now,
