@@ -152,4 +152,15 @@ export async function addItems(page: Page, basket: JourneyBasket, items: Record<
     sessionStorage.setItem('pinia_basketSession', JSON.stringify(stored));
   }, answer);
   await page.reload();
+  // The app reads its basket back at start-up. A read-back of the page before this reload can land
+  // between the adds above and store the basket as it was then; the read-back after the reload
+  // puts it right. Wait until the app keeps the basket as the last add left it.
+  const expected = answer as { basketTotal: number; basketItems: unknown[] };
+  await page.waitForFunction(
+    ({ total, lines }) => {
+      const kept = JSON.parse(sessionStorage.getItem('pinia_basketSession') ?? '{}')?.state?.basket;
+      return kept?.basketTotal === total && kept?.basketItems?.length === lines;
+    },
+    { total: expected.basketTotal, lines: expected.basketItems.length },
+  );
 }
