@@ -63,6 +63,19 @@ export function isAsapAvailable(request: Omit<TimeSlotRequest, 'slotLengthMinute
   );
 }
 
+// The instants a scheduled slot may fall on: each service window, from the later of its earliest
+// time and now + promise, to its latest.
+function scheduledWindows(request: Omit<TimeSlotRequest, 'slotLengthMinutes'>) {
+  const ready = addElapsedMinutes(request.now, request.promiseMinutes).getTime();
+  return serviceWindows(request.tradingDay, request.serviceType).map((window) => ({
+    from: Math.max(ready, window.earliest.getTime()),
+    to: window.latest.getTime(),
+  }));
+}
+
+const withinWindows = (windows: { from: number; to: number }[], t: number) =>
+  windows.some((window) => window.from <= t && t <= window.to);
+
 /**
  * Slots for one store-local day: ASAP first when available, then every quarter-hour of the
  * local day from max(now + promise, earliest) up to and including latest. Quarter-hours are
@@ -70,13 +83,9 @@ export function isAsapAvailable(request: Omit<TimeSlotRequest, 'slotLengthMinute
  * DST end is offered once (meaning its first occurrence).
  */
 export function timeSlotsFor(request: TimeSlotRequest): TimeSlot[] {
-  const { tradingDay, serviceType, now, promiseMinutes, slotLengthMinutes = 0 } = request;
+  const { tradingDay, promiseMinutes, slotLengthMinutes = 0 } = request;
   const { timeZone, date } = tradingDay;
-  const ready = addElapsedMinutes(now, promiseMinutes).getTime();
-  const windows = serviceWindows(tradingDay, serviceType).map((window) => ({
-    from: Math.max(ready, window.earliest.getTime()),
-    to: window.latest.getTime(),
-  }));
+  const windows = scheduledWindows(request);
 
   const slots: TimeSlot[] = [];
   if (isAsapAvailable(request)) {
@@ -88,8 +97,7 @@ export function timeSlotsFor(request: TimeSlotRequest): TimeSlot[] {
     const value = `${date}T${hh}:${mm}`;
     const instant = parseStoreLocalDateTime(value, timeZone);
     if (!instant) continue; // skipped by DST
-    const t = instant.getTime();
-    if (!windows.some((window) => window.from <= t && t <= window.to)) continue;
+    if (!withinWindows(windows, instant.getTime())) continue;
     const label = slotTimeLabel(instant, timeZone);
     const rangeLabel =
       slotLengthMinutes > 0
@@ -100,8 +108,8 @@ export function timeSlotsFor(request: TimeSlotRequest): TimeSlot[] {
   return slots;
 }
 
-// A value timeSlotsFor can list: the day's date, a wall-clock hour and a quarter.
-const SLOT_VALUE_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):(00|15|30|45)$/;
+// A store-local minute: the day's date, a wall-clock hour and minute.
+const SLOT_VALUE_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
  * Whether `value` is one of timeSlotsFor's scheduled (not ASAP) slots for the request, answered
@@ -110,16 +118,12 @@ const SLOT_VALUE_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):(00|15|30|45)$/;
  * The server checks a basket's time on every placement with it.
  */
 export function isScheduledSlotOffered(request: Omit<TimeSlotRequest, 'slotLengthMinutes'>, value: string): boolean {
-  const { tradingDay, serviceType, now, promiseMinutes } = request;
   const match = SLOT_VALUE_RE.exec(value);
-  if (!match || match[1] !== tradingDay.date) return false;
-  const instant = parseStoreLocalDateTime(value, tradingDay.timeZone);
-  if (!instant) return false;
-  const t = instant.getTime();
-  const ready = addElapsedMinutes(now, promiseMinutes).getTime();
-  return serviceWindows(tradingDay, serviceType).some(
-    (window) => Math.max(ready, window.earliest.getTime()) <= t && t <= window.latest.getTime(),
-  );
+  if (!match || match[1] !== request.tradingDay.date) return false;
+  // timeSlotsFor walks the day's minutes in steps from midnight.
+  if ((Number(match[2]) * 60 + Number(match[3])) % SLOT_STEP_MINUTES !== 0) return false;
+  const instant = parseStoreLocalDateTime(value, request.tradingDay.timeZone);
+  return instant !== null && withinWindows(scheduledWindows(request), instant.getTime());
 }
 
 /** What one day offers, as the order-time check asks it: ASAP or not, and whether a time is a slot. */
