@@ -93,9 +93,10 @@ async function measure(
   if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0)
     row.cpuMicrosecondsPerRequest = Math.round((cpuAfter - cpuBefore) / result.requests.total);
   if (prepared.verify) row.check = await prepared.verify();
-  const verdict = budget
-    ? `  budget ${row.budget}: ${row.requestsPerSecond >= budget.requestsPerSecond && row.p99Ms <= budget.p99Ms ? 'met' : 'missed'}`
-    : '';
+  // The results table carries the verdict too, so each figure stands beside its target there.
+  if (budget)
+    row.budget += `: ${row.requestsPerSecond >= budget.requestsPerSecond && row.p99Ms <= budget.p99Ms ? 'met' : 'missed'}`;
+  const verdict = budget ? `  budget ${row.budget}` : '';
   console.log(
     `${row.server.padEnd(26)} ${row.scenario.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}  errors ${row.errors}${cpu(row)}${verdict}${row.check ? `  (${row.check})` : ''}`,
   );
