@@ -7,7 +7,12 @@ describe('validateOrderDueAt', () => {
   const now = syd('2026-11-22T17:52');
   const openSlots = slotsAt(sydney, '2026-11-22', now, 'pickup');
   const laterSlots = slotsAt(sydney, '2026-11-23', now, 'pickup');
-  const base = { offered: offeredTimesOfSlots(openSlots), storeLocalDay: '2026-11-22', timeZone: 'Australia/Sydney', now };
+  const base = {
+    offered: offeredTimesOfSlots(openSlots),
+    storeLocalDay: '2026-11-22',
+    timeZone: 'Australia/Sydney',
+    now,
+  };
 
   it('accepts ASAP when the first slot is ASAP, due one minute from now', () => {
     expect(validateOrderDueAt({ ...base, isAsap: true, orderDueAt: null })).toEqual({
@@ -25,9 +30,17 @@ describe('validateOrderDueAt', () => {
 
   it('rejects ASAP otherwise', () => {
     expect(
-      validateOrderDueAt({ ...base, offered: offeredTimesOfSlots(laterSlots), storeLocalDay: '2026-11-23', isAsap: true, orderDueAt: null }),
+      validateOrderDueAt({
+        ...base,
+        offered: offeredTimesOfSlots(laterSlots),
+        storeLocalDay: '2026-11-23',
+        isAsap: true,
+        orderDueAt: null,
+      }),
     ).toEqual({ ok: false, code: 'InvalidOrderDateTime', reason: 'AsapUnavailable' });
-    expect(validateOrderDueAt({ ...base, offered: offeredTimesOfSlots([]), isAsap: true, orderDueAt: null })).toMatchObject({
+    expect(
+      validateOrderDueAt({ ...base, offered: offeredTimesOfSlots([]), isAsap: true, orderDueAt: null }),
+    ).toMatchObject({
       reason: 'AsapUnavailable',
     });
   });
@@ -84,7 +97,13 @@ describe('validateOrderDueAt', () => {
   it('rejects a wall-clock time skipped by DST start and accepts the slot after the jump', () => {
     const dstNow = new Date('2026-10-03T00:00:00Z');
     const slots = slotsAt(sydneyNight, '2026-10-04', dstNow, 'pickup');
-    const check = { offered: offeredTimesOfSlots(slots), storeLocalDay: '2026-10-04', timeZone: 'Australia/Sydney', now: dstNow, isAsap: false };
+    const check = {
+      offered: offeredTimesOfSlots(slots),
+      storeLocalDay: '2026-10-04',
+      timeZone: 'Australia/Sydney',
+      now: dstNow,
+      isAsap: false,
+    };
     expect(validateOrderDueAt({ ...check, orderDueAt: '2026-10-04T02:30' })).toMatchObject({
       reason: 'NotAnOfferedSlot',
     });
@@ -97,7 +116,13 @@ describe('validateOrderDueAt', () => {
   it('takes the first occurrence of a repeated time on DST end', () => {
     const dstNow = new Date('2026-04-04T00:00:00Z');
     const slots = slotsAt(sydneyNight, '2026-04-05', dstNow, 'pickup');
-    const check = { offered: offeredTimesOfSlots(slots), storeLocalDay: '2026-04-05', timeZone: 'Australia/Sydney', now: dstNow, isAsap: false };
+    const check = {
+      offered: offeredTimesOfSlots(slots),
+      storeLocalDay: '2026-04-05',
+      timeZone: 'Australia/Sydney',
+      now: dstNow,
+      isAsap: false,
+    };
     expect(validateOrderDueAt({ ...check, orderDueAt: '2026-04-05T02:30' })).toEqual({
       ok: true,
       dueAt: new Date('2026-04-05T02:30:00+11:00'),
