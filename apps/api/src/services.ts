@@ -101,7 +101,6 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
   const baskets = basketService({
     repository,
     stores: directory,
-    configuration,
     clock,
     catalogue,
     vouchers: voucherDefinitions,

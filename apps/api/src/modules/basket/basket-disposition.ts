@@ -5,8 +5,6 @@ import {
   matchDeliveryZone,
   offeredTimesFor,
   promiseTimeMinutes,
-  slotLengthFor,
-  type SlotLengthSettings,
   storeLocalDate,
   timeSlotsFor,
   type TimeSlotRequest,
@@ -66,7 +64,6 @@ export function basketPromiseMinutes(
 export function resolveDisposition(
   disposition: Disposition,
   store: StoreSeed | undefined,
-  settings: SlotLengthSettings,
   now: Date,
   /** ASAP while the store is closed becomes its first offered time (a reorder at night). */
   soonestWhenAsapClosed = false,
@@ -107,14 +104,17 @@ export function resolveDisposition(
   }
 
   const promise = basketPromiseMinutes(store, serviceType, deliveryAddress);
-  let due: { isAsap: boolean; orderDueAt?: string | null | undefined } = disposition;
+  let due: RequestedTime = disposition;
   if (soonestWhenAsapClosed && disposition.isAsap) {
-    const first = firstOfferedSlot(store, serviceType, promise, settings, now);
+    const first = firstOfferedSlot(store, serviceType, promise, now);
     if (first && !first.isAsap) due = { isAsap: false, orderDueAt: first.value };
   }
   const orderDueAt = checkOrderDueAt(store, serviceType, due, promise, now);
   return { store, serviceType, isAsap: due.isAsap, orderDueAt, deliveryAddress, promiseTimeMinutes: promise };
 }
+
+/** ASAP, or a store-local 'YYYY-MM-DDTHH:mm' (or ISO instant) the customer asked for. */
+type RequestedTime = { isAsap: boolean; orderDueAt?: string | null | undefined };
 
 /** The slot question for one store-local day: its trading day, the service and the promise. */
 function slotRequest(
@@ -134,30 +134,12 @@ function slotRequest(
   return { tradingDay, serviceType: type, now, promiseMinutes };
 }
 
-/** The times offered on one store-local day, as the app lists them. */
-function offeredSlots(
-  store: StoreSeed,
-  serviceType: BasketServiceType,
-  day: string,
-  promiseMinutes: number,
-  settings: SlotLengthSettings,
-  now: Date,
-) {
-  const request = slotRequest(store, serviceType, day, promiseMinutes, now);
-  return timeSlotsFor({ ...request, slotLengthMinutes: slotLengthFor(request.serviceType, settings) });
-}
-
 /** The first time offered today or on the days the selector offers (ASAP when it is), or null. */
-export function firstOfferedSlot(
-  store: StoreSeed,
-  serviceType: BasketServiceType,
-  promiseMinutes: number,
-  settings: SlotLengthSettings,
-  now: Date,
-) {
+export function firstOfferedSlot(store: StoreSeed, serviceType: BasketServiceType, promiseMinutes: number, now: Date) {
   const today = storeLocalDate(now, store.timeZone);
   for (let offset = 0; offset < DEFAULT_TRADING_DAYS; offset++) {
-    const slot = offeredSlots(store, serviceType, addDaysToDate(today, offset), promiseMinutes, settings, now)[0];
+    // The slot length changes only the labels, not which times are offered.
+    const slot = timeSlotsFor(slotRequest(store, serviceType, addDaysToDate(today, offset), promiseMinutes, now))[0];
     if (slot) return slot;
   }
   return null;
@@ -167,7 +149,7 @@ export function firstOfferedSlot(
 export function checkOrderDueAt(
   store: StoreSeed,
   serviceType: BasketServiceType,
-  due: { isAsap: boolean; orderDueAt?: string | null | undefined },
+  due: RequestedTime,
   promiseMinutes: number,
   now: Date,
 ): Date {

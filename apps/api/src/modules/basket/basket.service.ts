@@ -4,7 +4,6 @@ import { belowMinimumOrderValueMessage, storeLocalDateTime, validateBasket } fro
 import type { Clock } from '../../platform/clock.ts';
 import type { CustomerIdentity } from '../../platform/customer-identity.ts';
 import { AppError, basketNotValid, basketRuleError, notFound } from '../../platform/errors.ts';
-import type { ConfigurationSource } from '../config/configuration-source.ts';
 import type { StoreDirectory } from '../store/store.repository.ts';
 import { assertBasketOpen, ownedBasket } from './basket-access.ts';
 import {
@@ -28,22 +27,13 @@ export const BASKET_TTL_MS = 24 * 60 * 60 * 1000;
 export interface BasketServiceDeps {
   repository: BasketRepository;
   stores: StoreDirectory;
-  configuration: ConfigurationSource;
   clock: Clock;
   catalogue: ProductCatalogue;
   vouchers: VoucherSource;
   deliveryFeeCents: () => Promise<number>;
 }
 
-export function basketService({
-  repository,
-  stores,
-  vouchers,
-  configuration,
-  clock,
-  catalogue,
-  deliveryFeeCents,
-}: BasketServiceDeps) {
+export function basketService({ repository, stores, vouchers, clock, catalogue, deliveryFeeCents }: BasketServiceDeps) {
   async function storeOf(row: BasketRow): Promise<StoreSeed> {
     const store = await stores.byStoreId(row.storeId);
     if (!store) throw notFound('Store not found.');
@@ -76,14 +66,7 @@ export function basketService({
   }
 
   async function resolve(disposition: Disposition, now: Date, soonestWhenAsapClosed = false) {
-    const { settings } = await configuration.get();
-    return resolveDisposition(
-      disposition,
-      await stores.byStoreId(disposition.storeId),
-      settings,
-      now,
-      soonestWhenAsapClosed,
-    );
+    return resolveDisposition(disposition, await stores.byStoreId(disposition.storeId), now, soonestWhenAsapClosed);
   }
 
   /**
