@@ -82,6 +82,46 @@ export function basketService({ repository, stores, vouchers, clock, catalogue, 
     };
   }
 
+  /** validate, with the stored row it checked: placement claims the basket only while it is still that version. */
+  async function validateWithRow(
+    basketId: string,
+    sessionId: string | undefined,
+  ): Promise<{ basket: Basket; row: BasketRow }> {
+    const now = clock.now();
+    const row = ownedBasket(await repository.find(basketId), sessionId);
+    assertBasketOpen(row, now);
+    const store = await storeOf(row);
+    if (store.isComingSoon || !store.canAcceptOnlineOrders) throw onlineOrderingOff();
+    const address = row.deliveryAddress as DeliveryAddress | null;
+    checkOrderDueAt(
+      store,
+      row.serviceType,
+      { isAsap: row.isAsap, orderDueAt: row.isAsap ? null : storeLocalDateTime(row.orderDueAt, store.timeZone) },
+      basketPromiseMinutes(store, row.serviceType, address),
+      now,
+    );
+    const basket = await view(row);
+    const unavailable = basket.messages.find((m) => m.code === 'BasketItemNotFound');
+    if (unavailable) throw new AppError(404, 'BasketItemNotFound', unavailable.message);
+    if (basket.basketItems.length === 0 && basket.groupedBasketItems.length === 0) {
+      throw basketNotValid('Your cart is currently empty. Browse the menu and start your order.');
+    }
+    const type = row.serviceType === 'Delivery' ? 'delivery' : 'pickup';
+    const minimum = type === 'delivery' ? store.minimumDeliveryOrderValue : store.minimumPickupOrderValue;
+    const ignoresMinimum = basket.groupedBasketItems.some((meal) => meal.ignoreMinSpend);
+    if (!ignoresMinimum && basket.basketSubTotal < minimum) {
+      throw basketNotValid(belowMinimumOrderValueMessage(type, minimum));
+    }
+    const rules = validateBasket(
+      ruleBasket(
+        { ...basket, subTotal: basket.basketSubTotal, discount: 0, itemSavings: 0 },
+        { maxAlcoholUnits: basket.maxAlcoholUnits },
+      ),
+    );
+    if (!rules.ok) throw basketRuleError(rules, 412);
+    return { basket, row };
+  }
+
   return {
     storeOf,
     storeLookup,
@@ -176,40 +216,10 @@ export function basketService({ repository, stores, vouchers, clock, catalogue, 
 
     /** Everything an order needs from the basket, checked again right now. */
     async validate(basketId: string, sessionId: string | undefined): Promise<Basket> {
-      const now = clock.now();
-      const row = ownedBasket(await repository.find(basketId), sessionId);
-      assertBasketOpen(row, now);
-      const store = await storeOf(row);
-      if (store.isComingSoon || !store.canAcceptOnlineOrders) throw onlineOrderingOff();
-      const address = row.deliveryAddress as DeliveryAddress | null;
-      checkOrderDueAt(
-        store,
-        row.serviceType,
-        { isAsap: row.isAsap, orderDueAt: row.isAsap ? null : storeLocalDateTime(row.orderDueAt, store.timeZone) },
-        basketPromiseMinutes(store, row.serviceType, address),
-        now,
-      );
-      const basket = await view(row);
-      const unavailable = basket.messages.find((m) => m.code === 'BasketItemNotFound');
-      if (unavailable) throw new AppError(404, 'BasketItemNotFound', unavailable.message);
-      if (basket.basketItems.length === 0 && basket.groupedBasketItems.length === 0) {
-        throw basketNotValid('Your cart is currently empty. Browse the menu and start your order.');
-      }
-      const type = row.serviceType === 'Delivery' ? 'delivery' : 'pickup';
-      const minimum = type === 'delivery' ? store.minimumDeliveryOrderValue : store.minimumPickupOrderValue;
-      const ignoresMinimum = basket.groupedBasketItems.some((meal) => meal.ignoreMinSpend);
-      if (!ignoresMinimum && basket.basketSubTotal < minimum) {
-        throw basketNotValid(belowMinimumOrderValueMessage(type, minimum));
-      }
-      const rules = validateBasket(
-        ruleBasket(
-          { ...basket, subTotal: basket.basketSubTotal, discount: 0, itemSavings: 0 },
-          { maxAlcoholUnits: basket.maxAlcoholUnits },
-        ),
-      );
-      if (!rules.ok) throw basketRuleError(rules, 412);
-      return basket;
+      return (await validateWithRow(basketId, sessionId)).basket;
     },
+
+    validateWithRow,
   };
 }
 

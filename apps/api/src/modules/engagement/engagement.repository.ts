@@ -10,6 +10,7 @@ import type {
 } from '@storefront/contract';
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/execute-rows.ts';
 import {
   engagementAttributes,
   engagementCards,
@@ -30,8 +31,6 @@ export interface EngagementViewer {
 }
 
 export type StateAction = 'viewed' | 'clicked' | 'dismissed';
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /**
  * The viewer as segments see them, in SQL: a guest or not, their store (the current one, else the

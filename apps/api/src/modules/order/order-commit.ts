@@ -3,10 +3,12 @@ import type { Basket, CustomerInfo, OrderMethod, OrderPaymentStatus, Voucher } f
 import { promisedTime } from '@storefront/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/execute-rows.ts';
 import { baskets, orders, orderStatusEvents, paymentAttempts } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StoredItems } from '../pricing/basket-pricing.ts';
+import type { BasketRow } from '../basket/basket-view.ts';
 import { vouchersIn } from '../pricing/voucher-reconcile.ts';
 import { redeemVouchers } from '../voucher/voucher-redemption.ts';
 import { customerKeyOf } from '../pricing/voucher-usable.ts';
@@ -51,9 +53,21 @@ export async function commitOrder(
     voucherDefinitions: ReadonlyMap<string, Voucher>;
     agentName: string | null;
     now: Date;
+    /**
+     * The stored basket as placement validated it. While the basket is still that version, and
+     * the order redeems no voucher and settles no payment attempt, the whole commit is one
+     * statement (commitInOneStatement); otherwise, or when the basket changed since, the
+     * transaction below runs.
+     */
+    validatedRow?: BasketRow;
   },
 ): Promise<{ orderId: string; orderReference: string; customerId: string | null }> {
   const { basket, now } = input;
+  const validatedRow = input.validatedRow;
+  let inOneStatement =
+    validatedRow !== undefined &&
+    !input.payment.attemptId &&
+    vouchersIn(validatedRow.items as StoredItems).length === 0;
   const commitOnce = () =>
     db.transaction(async (tx) => {
       const orderId = randomUUID();
@@ -84,23 +98,7 @@ export async function commitOrder(
           storeId: row.storeId,
           serviceType: row.serviceType,
           orderDueAt: row.orderDueAt,
-          promisedAt: promisedTime({
-            isAsap: basket.isAsap,
-            orderDueAt: row.orderDueAt,
-            placedAt: now,
-            promiseTimeMinutes: basket.storeInfo.promiseTimeMinutes,
-          }),
-          isContactless: contactlessChoice(basket, input.customerInfo),
-          status: 'Received',
-          orderRegister: input.customerInfo.orderRegister,
-          agentName: input.agentName,
-          basketTotal: basket.basketTotal,
-          basket,
-          customerInfo: input.customerInfo,
-          payment: input.payment,
-          paymentReference: input.payment.reference ?? null,
-          createdAt: now,
-          updatedAt: now,
+          ...placedOrderFields(input, row),
         }),
         tx.insert(orderStatusEvents).values({ orderId, status: 'Received', actor: 'customer', at: now }),
       ]);
@@ -118,6 +116,12 @@ export async function commitOrder(
     });
   for (let attempt = 1; ; attempt += 1) {
     try {
+      if (inOneStatement) {
+        const placed = await commitInOneStatement(db, input, validatedRow!);
+        if (placed) return placed;
+        // Changed or no longer open since it was validated: the transaction re-reads it and says why.
+        inOneStatement = false;
+      }
       return await commitOnce();
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -128,10 +132,80 @@ export async function commitOrder(
   }
 }
 
+type CommitInput = Parameters<typeof commitOrder>[1];
+
+/** The order row's fields that come from placement rather than from the claimed basket row. */
+function placedOrderFields(input: CommitInput, row: Pick<BasketRow, 'orderDueAt'>) {
+  const { basket, now } = input;
+  return {
+    promisedAt: promisedTime({
+      isAsap: basket.isAsap,
+      orderDueAt: row.orderDueAt,
+      placedAt: now,
+      promiseTimeMinutes: basket.storeInfo.promiseTimeMinutes,
+    }),
+    isContactless: contactlessChoice(basket, input.customerInfo),
+    status: 'Received',
+    orderRegister: input.customerInfo.orderRegister,
+    agentName: input.agentName,
+    basketTotal: basket.basketTotal,
+    basket,
+    customerInfo: input.customerInfo,
+    payment: input.payment,
+    paymentReference: input.payment.reference ?? null,
+    createdAt: now,
+    updatedAt: now,
+  } as const;
+}
+
 /**
- * Whether a refused placement lost to an order paid by this same authorisation (two placements of
- * one approved PayPal or Zip payment under different keys): that money is the order's, not to void.
+ * The commit as one statement, for the common order (decision 223): the basket is claimed only if
+ * it is open and still the version placement validated, and the order and its first status are
+ * inserted from that claim, so nothing is written unless all of it is; no transaction, so one
+ * round trip instead of five. Null when the claim matched nothing (the caller then runs the
+ * transaction, which tells changed, ordered and expired apart). A colliding order reference or an
+ * already used payment reference fails the whole statement, as in the transaction.
  */
+async function commitInOneStatement(
+  db: Db,
+  input: CommitInput,
+  validated: BasketRow,
+): Promise<{ orderId: string; orderReference: string; customerId: string | null } | null> {
+  const orderId = randomUUID();
+  const orderReference = newOrderReference();
+  const now = input.now.toISOString();
+  const order = placedOrderFields(input, validated);
+  const result = await db.execute(sql`
+    with claimed as (
+      update baskets
+      set status = 'Ordered', order_id = ${orderId}, updated_at = ${now}::timestamptz, version = version + 1
+      where basket_id = ${validated.basketId} and status = 'Open' and version = ${validated.version}
+      returning basket_id, session_id, customer_id, store_id, service_type, order_due_at
+    ),
+    placed as (
+      insert into orders (
+        order_id, order_reference, basket_id, session_id, customer_id, store_id, service_type, order_due_at,
+        promised_at, is_contactless, status, order_register, agent_name, basket_total, basket, customer_info,
+        payment, payment_reference, created_at, updated_at
+      )
+      select
+        ${orderId}::uuid, ${orderReference}, basket_id, session_id, customer_id, store_id, service_type, order_due_at,
+        ${order.promisedAt.toISOString()}::timestamptz, ${order.isContactless}::boolean, ${order.status},
+        ${order.orderRegister}, ${order.agentName}, ${order.basketTotal}::integer, ${JSON.stringify(order.basket)}::jsonb,
+        ${JSON.stringify(order.customerInfo)}::jsonb, ${JSON.stringify(order.payment)}::jsonb,
+        ${order.paymentReference}, ${now}::timestamptz, ${now}::timestamptz
+      from claimed
+      returning order_id
+    ),
+    received as (
+      insert into order_status_events (order_id, status, actor, at)
+      select order_id, 'Received', 'customer', ${now}::timestamptz from placed
+    )
+    select customer_id as "customerId" from claimed`);
+  const [claimed] = rowsOf<{ customerId: string | null }>(result);
+  return claimed ? { orderId, orderReference, customerId: claimed.customerId } : null;
+}
+
 /** The answer to a basket that was not open to order: not found, already ordered (with its order), or expired. */
 async function whyNotOpen(tx: Pick<Db, 'select'>, basketId: string): Promise<AppError> {
   const [row] = await tx
@@ -145,6 +219,10 @@ async function whyNotOpen(tx: Pick<Db, 'select'>, basketId: string): Promise<App
   return new AppError(410, 'BasketHasExpired', 'Your session has expired. Please choose your location again.');
 }
 
+/**
+ * Whether a refused placement lost to an order paid by this same authorisation (two placements of
+ * one approved PayPal or Zip payment under different keys): that money is the order's, not to void.
+ */
 export async function lostToSamePayment(
   records: Pick<OrderRepository, 'paymentOf'>,
   error: unknown,

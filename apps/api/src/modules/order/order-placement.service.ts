@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { assertBasketOpen, ownedBasket } from '../basket/basket-access.ts';
 import type { BasketRepository } from '../basket/basket.repository.ts';
 import type { BasketService } from '../basket/basket.service.ts';
+import type { BasketRow } from '../basket/basket-view.ts';
 import type { DeliveryAddress } from '../basket/basket-disposition.ts';
 import type { CardTestingGuard } from '../payment/card-testing-guard.ts';
 import type { PaymentGateway } from '../payment/payment-gateway.ts';
@@ -75,12 +76,12 @@ export function orderPlacementService({
 }: OrderPlacementDeps) {
   const attempts = paymentAttemptLog(db);
 
-  /** The basket, valid to order now, and the customer details validateOrder stored. */
+  /** The basket, valid to order now, the stored row it was checked on, and the customer details validateOrder stored. */
   async function readyBasket(basketId: string, sessionId: string | undefined) {
-    const basket = await baskets.validate(basketId, sessionId);
+    const { basket, row } = await baskets.validateWithRow(basketId, sessionId);
     const customerInfo = basket.customerInfo as CustomerInfo | null;
     if (!customerInfo) throw new AppError(400, 'CustomerDetailsRequired', DETAILS_NEEDED_MESSAGE);
-    return { basket, customerInfo };
+    return { basket, customerInfo, row };
   }
 
   async function finish(
@@ -88,6 +89,7 @@ export function orderPlacementService({
     customerInfo: CustomerInfo,
     payment: OrderPayment,
     agentName: string | null,
+    validatedRow?: BasketRow,
   ): Promise<PlacementAnswer> {
     const now = clock.now();
     if (payment.authorisationId) failpoint('order.authorised');
@@ -100,6 +102,7 @@ export function orderPlacementService({
         voucherDefinitions: await vouchers.all(),
         agentName,
         now,
+        validatedRow,
       });
     } catch (error) {
       if (payment.authorisationId && (await lostToSamePayment(orders, error, payment.authorisationId))) {
@@ -218,7 +221,7 @@ export function orderPlacementService({
       key: string,
       clientAddress: string,
     ): Promise<PlacementAnswer> {
-      const { basket, customerInfo } = await readyBasket(basketId, sessionId);
+      const { basket, customerInfo, row } = await readyBasket(basketId, sessionId);
       assertMethodAvailable(basket, method);
       const agentName = body.agentName ?? null;
       if (method === 'cash' || method === 'mobileeftpos' || method === 'free') {
@@ -228,6 +231,7 @@ export function orderPlacementService({
           customerInfo,
           { method, status, authorisationId: null, attemptId: null, card: null, reference: null },
           agentName,
+          row,
         );
       }
       // A card or provider payment attached earlier (createToken, completeApplePay, zipNotify ...).

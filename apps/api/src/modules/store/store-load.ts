@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/execute-rows.ts';
 
 /** Recent enough to say how busy a store is now. */
 export const LOAD_WINDOW_HOURS = 3;
@@ -24,12 +25,7 @@ export async function recentStoreLoad(db: Db, now: Date): Promise<Map<number, St
       join order_status_events e on e.order_id = o.order_id and e.status in ('Delivered', 'Collected')
      where e.at > ${since.toISOString()}::timestamptz
      group by o.store_id, o.service_type`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-    storeId: number;
-    serviceType: 'Delivery' | 'Pickup';
-    minutes: number;
-    orders: number;
-  }[];
+  const rows = rowsOf<{ storeId: number; serviceType: 'Delivery' | 'Pickup'; minutes: number; orders: number }>(result);
   const load = new Map<number, StoreLoad>();
   for (const row of rows) {
     if (row.orders < MIN_ORDERS_FOR_AVERAGE) continue;
