@@ -7,7 +7,7 @@ import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { createConnection } from 'node:net';
 import autocannon from 'autocannon';
-import { requestRate } from './request-rate.ts';
+import { timedRun } from './request-rate.ts';
 import { basketHeaders, idempotencyKey, readyToOrder } from './fixtures.ts';
 import { startNginx, type RunningProxy } from './nginx.ts';
 import { storefrontScenarios, type Scenario } from './scenarios.ts';
@@ -80,27 +80,19 @@ async function measure(setup: string, url: string, scenario: Scenario, servers: 
   const proxyPids = proxy?.workerPids() ?? [];
   const before = [cpuMicroseconds(servers), cpuMicroseconds(proxyPids)];
   const eachBefore = servers.map((pid) => cpuMicroseconds([pid]));
-  // A fixed amount of writes ends at autocannon's next once-a-second check, so their rate is timed
-  // to the last response instead (DESIGN section 9); reads run for the duration.
-  const startedAt = performance.now();
-  let lastResponseAt = startedAt;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        requests: prepared.requests,
-        connections: CONNECTIONS,
-        ...(prepared.amount ? { amount: prepared.amount } : { duration: DURATION_SECONDS }),
-      },
-      (error, done) => (error ? reject(error as Error) : resolve(done)),
-    );
-    instance.on('response', () => (lastResponseAt = performance.now()));
+  // A fixed amount of writes is timed to its last response (request-rate.ts); reads run for the duration.
+  const { result, requestsPerSecond } = await timedRun({
+    url,
+    requests: prepared.requests,
+    connections: CONNECTIONS,
+    seconds: DURATION_SECONDS,
+    amount: prepared.amount,
   });
   const total = Math.max(1, result.requests.total);
   const row: Row = {
     setup,
     call: scenario.name,
-    requestsPerSecond: requestRate(result, Boolean(prepared.amount), startedAt, lastResponseAt),
+    requestsPerSecond,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,

@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { timedRun } from './request-rate.ts';
 import { runScaleStage } from './scale.ts';
 import { storefrontScenarios, type Scenario } from './scenarios.ts';
 import { measureTrackingFanOut } from './tracking-streams.ts';
@@ -73,17 +74,18 @@ async function measure(
   if (!prepared.amount)
     await autocannon({ url: server.url, requests: prepared.requests, connections: 10, duration: 2 });
   const cpuBefore = cpuMicroseconds(server.pid);
-  const result = await autocannon({
+  const { result, requestsPerSecond } = await timedRun({
     url: server.url,
     requests: prepared.requests,
     connections: CONNECTIONS,
-    ...(prepared.amount ? { amount: prepared.amount } : { duration: DURATION_SECONDS }),
+    seconds: DURATION_SECONDS,
+    amount: prepared.amount,
   });
   const cpuAfter = cpuMicroseconds(server.pid);
   const row: Row = {
     server: server.name,
     scenario: scenario.name,
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,

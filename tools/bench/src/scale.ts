@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { requestRate } from './request-rate.ts';
+import { timedRun } from './request-rate.ts';
 import { bulkSeeder, ORDERS_PER_DAY } from './bulk-seed.ts';
 import { basketHeaders, idempotencyKey, readyToOrder } from './fixtures.ts';
 import { storefrontScenarios, type Prepared } from './scenarios.ts';
@@ -149,23 +149,16 @@ async function drive(server: RunningServer, call: Call, connections: number): Pr
   if (!prepared.amount)
     await autocannon({ url: server.url, requests: prepared.requests, connections: 10, duration: 2 });
   const cpuBefore = cpuMicroseconds(server.pid!);
-  const startedAt = performance.now();
-  let lastResponseAt = startedAt;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: server.url,
-        requests: prepared.requests,
-        connections,
-        ...(prepared.amount ? { amount: prepared.amount } : { duration: DURATION_SECONDS }),
-      },
-      (error, done) => (error ? reject(error as Error) : resolve(done)),
-    );
-    instance.on('response', () => (lastResponseAt = performance.now()));
+  const { result, requestsPerSecond } = await timedRun({
+    url: server.url,
+    requests: prepared.requests,
+    connections,
+    seconds: DURATION_SECONDS,
+    amount: prepared.amount,
   });
   const total = Math.max(1, result.requests.total);
   return {
-    requestsPerSecond: requestRate(result, Boolean(prepared.amount), startedAt, lastResponseAt),
+    requestsPerSecond,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,

@@ -44,7 +44,7 @@ const get = (name: string, path: string): Scenario => ({
 });
 
 /** Orders placed in one run: each needs its own basket, made beforehand. */
-export const ORDERS_PER_RUN = Number(process.env.BENCH_ORDERS ?? 600);
+export const ORDERS_PER_RUN = Number(process.env.BENCH_ORDERS ?? 3000);
 
 export const storefrontScenarios: Scenario[] = [
   get('GET /api/v1/Configuration', '/api/v1/Configuration'),
