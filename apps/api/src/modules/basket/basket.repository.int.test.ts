@@ -5,7 +5,7 @@ import { baskets } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
 import type { StoredItems } from '../pricing/basket-pricing.ts';
-import { basketRepository, OPTIMISTIC_BASKET_TRIES } from './basket.repository.ts';
+import { basketRepository, OPTIMISTIC_BASKET_TRIES, REMEMBERED_BASKETS } from './basket.repository.ts';
 
 // Tuesday 24 November 2026, 6 pm in Sydney; Parramatta (storeId 1002) is open.
 const clock = fixedClock(new Date('2026-11-24T07:00:00Z'));
@@ -97,5 +97,74 @@ describe('basket changes', () => {
     const stored = (await repository.find(basketId))!;
     expect(stored.orderNote).toBe(`call ${OPTIMISTIC_BASKET_TRIES + 1}`);
     expect(stored.version).toBe(result + 1);
+  });
+});
+
+describe('the basket this process wrote last (decision 224)', () => {
+  const markersOf = (row: typeof baskets.$inferSelect | undefined) =>
+    (row!.items as StoredItems).basketItems.map((item) => item.basketItemId);
+
+  it('is changed from the row as written, without reading it again', async () => {
+    const { db } = ctx.database;
+    const repository = basketRepository(db);
+    const basketId = await newBasketId();
+    await repository.change(basketId, appendLine('first'));
+    // Behind the repository's back and without a new version, which no real write does: a change
+    // that read the row would see this note.
+    await db.update(baskets).set({ orderNote: 'only in the database' }).where(eq(baskets.basketId, basketId));
+    const { result } = await repository.change(basketId, (row) => ({
+      ...appendLine('second')(row),
+      result: row!.orderNote,
+    }));
+    expect(result).toBeNull();
+    expect(markersOf(await repository.find(basketId))).toEqual(['first', 'second']);
+  });
+
+  it('starts again from the stored row when another instance wrote since: nothing is lost', async () => {
+    const { db } = ctx.database;
+    const [one, other] = [basketRepository(db), basketRepository(db)];
+    const basketId = await newBasketId();
+    const { version } = (await one.find(basketId))!;
+    await one.change(basketId, appendLine('one-1'));
+    await other.change(basketId, appendLine('other-1'));
+    const seen: string[][] = [];
+    await one.change(basketId, (row) => {
+      seen.push(markersOf(row));
+      return appendLine('one-2')(row);
+    });
+    // First from what it remembered (its write then matched no version), then from the stored row.
+    expect(seen).toEqual([['one-1'], ['one-1', 'other-1']]);
+    const stored = (await one.find(basketId))!;
+    expect(markersOf(stored)).toEqual(['one-1', 'other-1', 'one-2']);
+    expect(stored.version).toBe(version + 3);
+  });
+
+  it('decides again on the stored row when the remembered one refused the change or wrote nothing', async () => {
+    const { db } = ctx.database;
+    const [one, other] = [basketRepository(db), basketRepository(db)];
+    const basketId = await newBasketId();
+    await one.change(basketId, appendLine('one-1'));
+    await other.change(basketId, () => ({ result: null, patch: { orderNote: 'from the other' } }));
+    const refusedUnlessNoted = await one.change(basketId, (row) => {
+      if (row!.orderNote === null) throw new Error('no note yet');
+      return { result: row!.orderNote, patch: { orderNote: `${row!.orderNote}, seen` } };
+    });
+    expect(refusedUnlessNoted.result).toBe('from the other');
+    await other.change(basketId, () => ({ result: null, patch: { orderNote: 'changed again' } }));
+    const readOnly = await one.change(basketId, (row) => ({ result: row!.orderNote }));
+    expect(readOnly.result).toBe('changed again');
+  });
+
+  it('keeps its own copy: a caller changing the row it was answered changes nothing remembered', async () => {
+    const repository = basketRepository(ctx.database.db);
+    const basketId = await newBasketId();
+    const { row } = await repository.change(basketId, appendLine('kept'));
+    (row!.items as StoredItems).basketItems.length = 0;
+    await repository.change(basketId, appendLine('next'));
+    expect(markersOf(await repository.find(basketId))).toEqual(['kept', 'next']);
+  });
+
+  it(`holds at most ${REMEMBERED_BASKETS.max} baskets, each for 15 minutes after its last write`, () => {
+    expect(REMEMBERED_BASKETS).toEqual({ max: 5_000, ttlMs: 15 * 60 * 1000 });
   });
 });

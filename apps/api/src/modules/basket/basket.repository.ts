@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { baskets } from '../../db/schema/index.ts';
 import type { BasketRow } from './basket-view.ts';
@@ -12,6 +13,12 @@ type BasketChange<T> = (
 
 /** Optimistic tries before a change waits its turn under the row lock instead. */
 export const OPTIMISTIC_BASKET_TRIES = 2;
+
+/**
+ * Baskets whose last write this process made, kept as written (decision 224): the most it keeps,
+ * and for how long after its last write (a customer's next change comes within minutes).
+ */
+export const REMEMBERED_BASKETS = { max: 5_000, ttlMs: 15 * 60 * 1000 } as const;
 
 export function basketRepository(db: Db) {
   // Prepared once: Drizzle builds a statement's text anew on every call otherwise, which cost more
@@ -57,6 +64,39 @@ export function basketRepository(db: Db) {
   /** The row as the update left it: the patch over what was read, one version on. */
   const patched = (row: BasketRow, patch: BasketPatch): BasketRow => ({ ...row, ...patch, version: row.version + 1 });
 
+  // The row as this process last wrote it. Only ever a starting point: a write from it names its
+  // version, so it lands only if no other write (another instance, an order, an erasure) came since.
+  const remembered = new LRUCache<string, BasketRow>({ max: REMEMBERED_BASKETS.max, ttl: REMEMBERED_BASKETS.ttlMs });
+  // Copies in and out: a caller changing the row it was given must not change what is remembered.
+  const remember = (row: BasketRow) => remembered.set(row.basketId, structuredClone(row));
+  const recall = (basketId: string) => {
+    const row = remembered.get(basketId);
+    return row && structuredClone(row);
+  };
+
+  /**
+   * One try from the row as this process last wrote it, without reading it (one round trip).
+   * Undefined unless its write landed: when the row has moved on, and when the change refused or
+   * wrote nothing (it decided on what may be an old row), the caller decides again on the stored one.
+   */
+  async function changeRemembered<T>(row: BasketRow, change: BasketChange<T>) {
+    let outcome: Awaited<ReturnType<BasketChange<T>>>;
+    try {
+      outcome = await change(row);
+    } catch {
+      return undefined;
+    }
+    if (!outcome.patch) return undefined;
+    const written = await updateIfUnchanged(row, outcome.patch);
+    if (written.length === 0) {
+      remembered.delete(row.basketId);
+      return undefined;
+    }
+    const after = patched(row, outcome.patch);
+    remember(after);
+    return { row: after, result: outcome.result };
+  }
+
   /**
    * One try without a lock: read, change, and write only if the version is still the one read (two
    * round trips, no transaction). Undefined when another write came between.
@@ -66,7 +106,10 @@ export function basketRepository(db: Db) {
     const { patch, result } = await change(row);
     if (!row || !patch) return { row, result };
     const written = await updateIfUnchanged(row, patch);
-    return written.length === 1 ? { row: patched(row, patch), result } : undefined;
+    if (written.length === 0) return undefined;
+    const after = patched(row, patch);
+    remember(after);
+    return { row: after, result };
   }
 
   /** Read, change and write with the row locked (SELECT ... FOR UPDATE): concurrent changes queue. */
@@ -79,13 +122,16 @@ export function basketRepository(db: Db) {
         .update(baskets)
         .set({ ...patch, version: row.version + 1 })
         .where(eq(baskets.basketId, basketId));
-      return { row: patched(row, patch), result };
+      const after = patched(row, patch);
+      remember(after);
+      return { row: after, result };
     });
   }
 
   return {
     async insert(row: BasketInsert): Promise<BasketRow> {
       const [inserted] = await db.insert(baskets).values(row).returning();
+      remember(inserted!);
       return inserted!;
     },
 
@@ -98,8 +144,12 @@ export function basketRepository(db: Db) {
      * always changed by one customer at a time); after a conflict it runs under the row lock.
      * `change` may run more than once, so it must only compute. Every other write to a basket row
      * moves its version on too (order-commit.ts, account-erasure.ts), so none is overwritten.
+     * When this process wrote the basket last, it starts from that row without reading it.
      */
     async change<T>(basketId: string, change: BasketChange<T>): Promise<{ row: BasketRow | undefined; result: T }> {
+      const last = recall(basketId);
+      const done = last && (await changeRemembered(last, change));
+      if (done) return done;
       for (let tries = 0; tries < OPTIMISTIC_BASKET_TRIES; tries += 1) {
         const done = await changeIfUnchanged(basketId, change);
         if (done) return done;
