@@ -29,6 +29,7 @@ import { responseSerializer } from './platform/response-serializer.ts';
 import { echoRequestId, genRequestId } from './platform/request-id.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
+import { pagePreloads } from './modules/site/page-preloads.ts';
 import { buildServices } from './services.ts';
 
 export interface AppOptions {
@@ -75,8 +76,6 @@ export async function buildApp(options: AppOptions) {
   await registerSecurity(app, { origins: env.APP_ORIGINS });
   await registerOpenApi(app);
 
-  const spaFallback = await registerStaticWeb(app, env.WEB_DIST_DIR);
-
   // No provider configured: the address adapter calls the gazetteer's XML route on this server.
   const localGazetteer = !options.addressLookup && !env.ADDRESS_LOOKUP_URL;
   const services = buildServices({
@@ -84,6 +83,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     localAddressTransport: localGazetteer ? sameServerTransport(app) : undefined,
   });
+  const spaFallback = await registerStaticWeb(app, env.WEB_DIST_DIR, pagePreloads(services.catalogue));
   // Unexpected failures are reported with their request (secrets masked) before the 500 is sent.
   registerErrorHandling(app, spaFallback, services.serverErrors.report);
   app.addHook('onClose', () => services.close());

@@ -125,7 +125,7 @@ export function answerRouterError(error: FastifyError, _request: FastifyRequest,
 }
 
 /** Answers a request no route matched, when it is not for the API (the app's own paths). */
-export type Fallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+export type Fallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /** Sends an unexpected failure to error reporting (modules/error-reports/server-error-reporter.ts). */
 export type ReportServerError = (error: unknown, request: FastifyRequest) => void;
@@ -175,8 +175,8 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: Fallback,
     );
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (fallback?.(request, reply)) return reply;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await fallback?.(request, reply)) return reply;
     return sendProblem(reply, problem(404, 'NotFound', `No route for ${request.method} ${request.url.split('?')[0]}.`));
   });
 }

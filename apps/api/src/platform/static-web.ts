@@ -15,7 +15,12 @@ export const isSourceMap = (pathname: string): boolean => /\.map$/i.test(pathnam
  * everything else revalidated, and unknown non-API paths answered with the app (SPA fallback).
  * Returns the fallback, or undefined when no build exists.
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  /** `Link` header values for a page's HTML: what the page will ask for first (page-preloads.ts). */
+  preloadsFor: (pathname: string) => Promise<string[]> = async () => [],
+) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   await app.register(fastifyStatic, {
@@ -28,9 +33,12 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
       void reply.header('cache-control', cache);
     },
   });
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (/^\/(api|docs)(\/|$)/.test(request.url) || isSourceMap(request.url)) return false;
+    // A hint only: the page works the same without it.
+    const links = await preloadsFor(request.url.split('?', 1)[0]!).catch(() => []);
+    if (links.length > 0) void reply.header('link', links.join(', '));
     void reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     return true;
   };

@@ -1,0 +1,30 @@
+import type { ProductCatalogue } from '../product/product.repository.ts';
+
+/**
+ * A product page in the app (route-table.tsx): /menu/{category}[/{subcategory}]/product/{type}/{slug}
+ * or /product/{type}/{slug}, either with an optional basket item id after the slug.
+ */
+const PRODUCT_PAGE = /^\/(?:menu\/[^/]+(?:\/[^/]+)?\/)?product\/[^/]+\/([^/]+)(?:\/[^/]+)?\/?$/;
+
+/**
+ * What a page of the app will need first, as `Link` header values sent with its HTML, so the
+ * browser starts on it while the app's code is still loading. A product page's largest paint is the
+ * product's photo, which the app can only ask for once its code has run and the product has been
+ * read: the header names the same address the page's <picture> picks first (product-image.tsx).
+ */
+export function pagePreloads(catalogue: Pick<ProductCatalogue, 'snapshot'>) {
+  return async (pathname: string): Promise<string[]> => {
+    const slug = PRODUCT_PAGE.exec(pathname)?.[1];
+    if (!slug) return [];
+    let key: string;
+    try {
+      key = decodeURIComponent(slug).toLowerCase();
+    } catch {
+      return [];
+    }
+    const product = (await catalogue.snapshot()).bySlug.get(key);
+    if (!product) return [];
+    const photo = `/images/products/${encodeURIComponent(product.imageSlug)}.webp`;
+    return [`<${photo}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`];
+  };
+}
