@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CACHED_READ_PATTERN, NAVIGATION_FALLBACK_DENYLIST } from './src/lib/pwa/cached-reads.ts';
 import { webManifest } from './src/lib/pwa/web-manifest.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -96,6 +97,7 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+// A hashed build file, or the .br or .gz copy of one (apps/web/build/precompress.ts).
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 /**
  * The build's source maps are for the API's error reports only (decision 172): served, they would
  * hand anyone our source. A request for one is a plain 404, not the app.
@@ -27,7 +28,11 @@ export async function registerStaticWeb(
     root: distDir,
     wildcard: false,
     index: false,
-    allowedPath: (pathname) => !isSourceMap(pathname),
+    // The compressed copies are sent only in place of their file, never under their own name.
+    allowedPath: (pathname) => !isSourceMap(pathname) && !/\.(br|gz)$/i.test(pathname),
+    // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts): sent
+    // as they are when the browser takes them, the app's HTML for its own paths included.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const cache = HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
       void reply.header('cache-control', cache);
