@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../build/precompress.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, viewports } from './support/browser.ts';
 import { ownStorefront, type OwnStorefront } from './support/own-storefront.ts';
 
@@ -37,9 +38,10 @@ afterAll(async () => {
   for (const dir of [webDist, profile]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Deploys a new worker (a changed sw.js) and has the page's registration find it. */
+/** Deploys a new worker (a changed sw.js, with its compressed copies made again as a build makes them) and has the page's registration find it. */
 async function deployNewWorker(page: Page) {
   appendFileSync(path.join(webDist, 'sw.js'), `\n// deploy ${Date.now()}\n`);
+  precompressDirectory(webDist);
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();
