@@ -162,7 +162,7 @@ function placedOrderFields(input: CommitInput, row: Pick<BasketRow, 'orderDueAt'
  * The commit as one statement, for the common order (decision 223): the basket is claimed only if
  * it is open and still the version placement validated, and the order and its first status are
  * inserted from that claim, so nothing is written unless all of it is; no transaction, so one
- * round trip instead of five. Null when the claim matched nothing (the caller then runs the
+ * round trip instead of four. Null when the claim matched nothing (the caller then runs the
  * transaction, which tells changed, ordered and expired apart). A colliding order reference or an
  * already used payment reference fails the whole statement, as in the transaction.
  */
