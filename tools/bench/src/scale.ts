@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { timedRun } from './request-rate.ts';
+import { retainedHeapMegabytes } from './retained-heap.ts';
 import { bulkSeeder, ORDERS_PER_DAY } from './bulk-seed.ts';
 import { basketHeaders, idempotencyKey, readyToOrder } from './fixtures.ts';
 import { storefrontScenarios, type Prepared } from './scenarios.ts';
@@ -64,10 +65,19 @@ function rssMegabytes(pid: number): number {
  * memory back after some seconds without work, so the settled figure is what the server keeps.
  */
 const IDLE_MS = 10_000;
-async function settledRss(pid: number): Promise<number> {
+/**
+ * The server's memory once idle: its RSS, and its heap after a full collection (what it keeps,
+ * which is what "flat" is judged on: V8 hands memory back to the system on its own schedule, so
+ * the RSS of a server that keeps nothing can stay up after a busy run for minutes).
+ */
+async function settledMemory(server: RunningServer): Promise<{ rss: number; heap: number }> {
   await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-  return rssMegabytes(pid);
+  return { rss: rssMegabytes(server.pid!), heap: await retainedHeapMegabytes(server.inspectorUrl!) };
 }
+const memoryLine = (before: { rss: number; heap: number }, after: { rss: number; heap: number }) => {
+  const flat = after.heap <= before.heap * (1 + MEMORY_BAND);
+  return `heap after a full collection ${before.heap} MB before, ${after.heap} MB after (${percent(after.heap, before.heap)}): ${flat ? 'flat' : `GREW past ${MEMORY_BAND * 100} %`}; RSS ${before.rss} -> ${after.rss} MB (${percent(after.rss, before.rss)})`;
+};
 
 const scenario = (name: string): Call => {
   const found = storefrontScenarios.find((s) => s.name === name);
@@ -183,15 +193,12 @@ const percent = (now: number, before: number) => {
   return `${change >= 0 ? '+' : ''}${change} %`;
 };
 
-/** Runs `body` and prints the server's resident memory before and after it, and whether it stayed flat. */
+/** Runs `body` and prints the server's memory before and after it, and whether it stayed flat. */
 async function watchingMemory<T>(server: RunningServer, step: string, body: () => Promise<T>): Promise<T> {
-  const before = await settledRss(server.pid!);
+  const before = await settledMemory(server);
   const result = await body();
-  const after = await settledRss(server.pid!);
-  const flat = after <= before * (1 + MEMORY_BAND);
-  console.log(
-    `  server RSS ${step} (each after ${IDLE_MS / 1000} s idle): ${before} MB before, ${after} MB after (${percent(after, before)}): ${flat ? 'flat' : `GREW past ${MEMORY_BAND * 100} %`}`,
-  );
+  const after = await settledMemory(server);
+  console.log(`  server memory ${step} (each after ${IDLE_MS / 1000} s idle): ${memoryLine(before, after)}`);
   return result;
 }
 
@@ -203,7 +210,7 @@ export async function runScaleStage(postgresUrl: string): Promise<void> {
   console.log(
     `\nScale (PostgreSQL only): connections ${CURVE_CONNECTIONS.join(', ')}; then ${thousands(SMALL.baskets)} baskets and ${thousands(SMALL.orders)} orders against ${thousands(LARGE.baskets)} and ${thousands(LARGE.orders)}, seeded in bulk; band ${BAND * 100} %`,
   );
-  const server = await startStorefrontOnPostgres(postgresUrl);
+  const server = await startStorefrontOnPostgres(postgresUrl, { inspect: true });
   if (!server?.databaseUrl) {
     console.log('Scale stage skipped: no PostgreSQL answers at DATABASE_URL.');
     return;
@@ -270,13 +277,13 @@ export async function runScaleStage(postgresUrl: string): Promise<void> {
     };
 
     const small = await measureAll(`${thousands(SMALL.baskets)} baskets, ${thousands(SMALL.orders)} orders`);
-    const rssAfterSmall = await settledRss(server.pid!);
+    const afterSmall = await settledMemory(server);
     console.log('');
     await watchingMemory(server, 'while seeding', () => seed(SMALL, LARGE));
     // Idle through the seeding, the server hands memory back; warmed again as before the small runs.
     await warmUp(server);
     const large = await measureAll(`${thousands(LARGE.baskets)} baskets, ${thousands(LARGE.orders)} orders`);
-    const rssAfterLarge = await settledRss(server.pid!);
+    const afterLarge = await settledMemory(server);
 
     console.log(
       `\nLarge against small (${load()}; within ${BAND * 100} %: req/s no more than ${BAND * 100} % lower, p99 no more than ${BAND * 100} % higher):`,
@@ -289,9 +296,8 @@ export async function runScaleStage(postgresUrl: string): Promise<void> {
         `  ${name.padEnd(46)} req/s ${s.requestsPerSecond} -> ${l.requestsPerSecond} (${percent(l.requestsPerSecond, s.requestsPerSecond)}), p99 ${s.p99Ms} -> ${l.p99Ms} ms (${percent(l.p99Ms, s.p99Ms)}), CPU ${s.cpuMicrosecondsPerRequest} -> ${l.cpuMicrosecondsPerRequest} µs/req (${percent(l.cpuMicrosecondsPerRequest, s.cpuMicrosecondsPerRequest)}): ${within ? 'within' : 'OUTSIDE'} ${BAND * 100} %`,
       );
     });
-    const flat = rssAfterLarge <= rssAfterSmall * (1 + MEMORY_BAND);
     console.log(
-      `  server RSS (after ${IDLE_MS / 1000} s idle) after the small database's runs ${rssAfterSmall} MB, after the large one's ${rssAfterLarge} MB (${percent(rssAfterLarge, rssAfterSmall)}): ${flat ? 'flat' : `GREW past ${MEMORY_BAND * 100} %`}`,
+      `  server memory (after ${IDLE_MS / 1000} s idle), after the small database's runs against after the large one's: ${memoryLine(afterSmall, afterLarge)}`,
     );
   } finally {
     await seeder?.end();

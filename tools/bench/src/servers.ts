@@ -19,6 +19,8 @@ export interface RunningServer {
   pid?: number | undefined;
   /** The database it runs on, when PostgreSQL (the scale stage seeds it directly). */
   databaseUrl?: string;
+  /** Its inspector's address, when started with one (the scale stage reads its retained heap). */
+  inspectorUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,8 @@ function start(
   readyPath: string,
   cleanup: () => Promise<void>,
   prepare: (env: Record<string, string>) => Promise<void> = async () => {},
+  /** Starts it with an inspector on a free loopback port (`node --inspect`). */
+  inspect = false,
 ) {
   return async (): Promise<RunningServer> => {
     await prepare(env);
@@ -92,7 +96,8 @@ function start(
     let log = '';
     // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (node --cpu-prof).
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const child = spawn(process.execPath, [...profile, script], {
+    const inspector = inspect ? ['--inspect=127.0.0.1:0'] : [];
+    const child = spawn(process.execPath, [...profile, ...inspector, script], {
       cwd: repoRoot,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     });
@@ -110,10 +115,13 @@ function start(
       await cleanup();
       throw error;
     }
+    const inspectorUrl = /Debugger listening on (ws:\/\/\S+)/.exec(log)?.[1];
+    if (inspect && !inspectorUrl) throw new Error(`${name} started without its inspector:\n${log}`);
     return {
       name,
       url,
       pid: child.pid,
+      ...(inspectorUrl ? { inspectorUrl } : {}),
       async stop() {
         if (child.exitCode === null && child.signalCode === null) {
           const exited = new Promise((r) => child.once('exit', r));
@@ -174,7 +182,10 @@ async function createBenchDatabase(baseUrl: string): Promise<{ url: string; drop
 }
 
 /** A fresh database on the local PostgreSQL server; undefined when none answers. */
-export async function startStorefrontOnPostgres(baseUrl: string): Promise<RunningServer | undefined> {
+export async function startStorefrontOnPostgres(
+  baseUrl: string,
+  options: { inspect?: boolean } = {},
+): Promise<RunningServer | undefined> {
   const database = await createBenchDatabase(baseUrl);
   if (!database) return undefined;
   const server = await start(
@@ -184,6 +195,7 @@ export async function startStorefrontOnPostgres(baseUrl: string): Promise<Runnin
     '/readyz',
     database.drop,
     prepareStaff,
+    options.inspect,
   )();
   return { ...server, databaseUrl: database.url };
 }
