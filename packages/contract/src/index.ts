@@ -15,6 +15,7 @@ export * from './address.ts';
 export * from './store-service.ts';
 export * from './basket.ts';
 export * from './product-service.ts';
+export * from './product-images.ts';
 export * from './basket-items.ts';
 export * from './voucher.ts';
 export * from './offers.ts';

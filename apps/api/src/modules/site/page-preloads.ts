@@ -1,3 +1,4 @@
+import { productImageUrl } from '@storefront/contract';
 import type { ProductCatalogue } from '../product/product.repository.ts';
 
 /**
@@ -24,7 +25,8 @@ export function pagePreloads(catalogue: Pick<ProductCatalogue, 'snapshot'>) {
     }
     const product = (await catalogue.snapshot()).bySlug.get(key);
     if (!product) return [];
-    const photo = `/images/products/${encodeURIComponent(product.imageSlug)}.webp`;
-    return [`<${photo}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`];
+    return [
+      `<${productImageUrl(product.imageSlug, 'webp')}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`,
+    ];
   };
 }

@@ -1,7 +1,7 @@
 // A product photo the page is about to show, asked for at high priority before the page renders it
 // (the product page's largest paint): the same address the <picture> in product-image.tsx picks.
+import { productImageUrl } from '@storefront/contract';
 import { platform } from '../../lib/platform/index.ts';
-import { productImageUrl } from './product-image.tsx';
 
 export function preloadProductImage(imageSlug: string, doc: Document = document): void {
   const format = platform.imageFormat() === 'jpg' ? 'jpg' : 'webp';

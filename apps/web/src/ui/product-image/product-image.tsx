@@ -2,6 +2,7 @@
 // where the platform asks for it (the iOS app, lib/platform), served from
 // /images/products/{imageSlug}. An image that fails to load falls back to a neutral plate, so a new
 // product without artwork never shows a broken image.
+import { productImageUrl } from '@storefront/contract';
 import { useState } from 'react';
 import { platform } from '../../lib/platform/index.ts';
 import './product-image.css';
@@ -9,9 +10,6 @@ import './product-image.css';
 export const PRODUCT_IMAGE_WIDTH = 640;
 export const PRODUCT_IMAGE_HEIGHT = 480;
 export const PRODUCT_IMAGE_FALLBACK = '/images/products/placeholder.svg';
-
-export const productImageUrl = (imageSlug: string, format: 'webp' | 'jpg'): string =>
-  `/images/products/${encodeURIComponent(imageSlug)}.${format}`;
 
 export interface ProductImageProps {
   imageSlug: string;
