@@ -1,7 +1,7 @@
 // Chunk budgets (docs/performance.md): what the landing loads before it can run, and each chunk
 // loaded later, gzip-compressed, from the build's manifest. Fails when one passes its budget. Runs
 // in `npm test` after the browser journeys (which build the app when stale).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -46,4 +46,20 @@ if (over > 0) {
   console.error(`\n${over} chunk budget(s) passed (KB gzip, level 9).`);
   process.exit(1);
 }
-console.log(`\nEvery chunk within its budget (${rows.length} checked, KB gzip, level 9).`);
+
+// A lazy chunk's imports load when it runs; script adds preload links for style sheets only
+// (decision 226). The list each chunk preloads from is Vite's `__vite__mapDeps` array.
+const scriptPreloads = readdirSync(path.join(dist, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .flatMap((file) => {
+    const list = /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(readFileSync(path.join(dist, 'assets', file), 'utf8'));
+    const preloaded = list ? JSON.parse(list[1]) : [];
+    return preloaded.filter((dep) => dep.endsWith('.js')).map((dep) => `${file} preloads ${dep}`);
+  });
+if (scriptPreloads.length > 0) {
+  console.error(`\nScripts preloaded from script (decision 226):\n${scriptPreloads.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `\nEvery chunk within its budget (${rows.length} checked, KB gzip, level 9); no script preloaded from script.`,
+);

@@ -17,6 +17,14 @@ describe('formatCents', () => {
   it('rejects non-integer cents', () => {
     expect(() => formatCents(12.5)).toThrow(RangeError);
   });
+
+  it("prints what the platform's en-AU currency formatter prints, from cents to millions", () => {
+    const intl = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+    const samples = [1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 100_001, 123_456_789, 9_007_199_254_740];
+    for (const cents of [...samples, ...samples.map((n) => -n)]) {
+      expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100));
+    }
+  });
 });
 
 describe('assertCents', () => {
