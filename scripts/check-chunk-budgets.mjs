@@ -1,7 +1,7 @@
 // Chunk budgets (docs/performance.md): what the landing loads before it can run, and each chunk
 // loaded later, gzip-compressed, from the build's manifest. Fails when one passes its budget. Runs
 // in `npm test` after the browser journeys (which build the app when stale).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -47,19 +47,29 @@ if (over > 0) {
   process.exit(1);
 }
 
-// A lazy chunk's imports load when it runs; script adds preload links for style sheets only
-// (decision 226). The list each chunk preloads from is Vite's `__vite__mapDeps` array.
-const scriptPreloads = readdirSync(path.join(dist, 'assets'))
-  .filter((file) => file.endsWith('.js'))
-  .flatMap((file) => {
-    const list = /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(readFileSync(path.join(dist, 'assets', file), 'utf8'));
-    const preloaded = list ? JSON.parse(list[1]) : [];
-    return preloaded.filter((dep) => dep.endsWith('.js')).map((dep) => `${file} preloads ${dep}`);
-  });
-if (scriptPreloads.length > 0) {
-  console.error(`\nScripts preloaded from script (decision 226):\n${scriptPreloads.join('\n')}`);
+// The screens a guest meets before checkout build no schemas: the schema library (zod, its own
+// chunk) and the contract's schemas cost 55 KB and about 50 ms of main thread to set up.
+const schemaFree = ['menu', 'product', 'basket', 'location', 'stores'].map((area) => `src/features/${area}/screens.ts`);
+const withSchemas = schemaFree.filter((key) =>
+  [...staticClosure(key)].some((chunk) => path.basename(manifest[chunk].file).startsWith('zod-')),
+);
+if (withSchemas.length > 0) {
+  console.error(`\nThese screens load the schema library: ${withSchemas.join(', ')}`);
+  process.exit(1);
+}
+
+// Script preloads a chunk's imports only for a feature area's screens, known by the chunk's name
+// (apps/web/build/module-preload.ts; decision 226): every area's chunk must still be named so.
+const areaChunks = Object.entries(manifest).filter(([key]) =>
+  /^src\/features\/[^/]+\/(return-)?screens\.ts$/.test(key),
+);
+const misnamed = areaChunks.filter(([, chunk]) => !/^(return-)?screens-[\w-]+\.js$/.test(path.basename(chunk.file)));
+if (areaChunks.length === 0 || misnamed.length > 0) {
+  console.error(
+    `\nFeature areas whose chunk is not named screens-*.js: ${misnamed.map(([key]) => key).join(', ') || 'none found'}`,
+  );
   process.exit(1);
 }
 console.log(
-  `\nEvery chunk within its budget (${rows.length} checked, KB gzip, level 9); no script preloaded from script.`,
+  `\nEvery chunk within its budget (${rows.length} checked, KB gzip, level 9); the guest's screens before checkout load no schemas; ${areaChunks.length} feature areas' chunks named screens-*.js.`,
 );

@@ -1,6 +1,7 @@
 // A product photo the page is about to show, asked for at high priority before the page renders it
 // (the product page's largest paint): the same address the <picture> in product-image.tsx picks.
-import { productImageUrl } from '@storefront/contract';
+// The subpath, not the package's index: that carries every schema, and zod with them.
+import { productImageUrl } from '@storefront/contract/product-images';
 import { platform } from '../../lib/platform/index.ts';
 
 export function preloadProductImage(imageSlug: string, doc: Document = document): void {

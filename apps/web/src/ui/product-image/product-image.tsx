@@ -2,7 +2,8 @@
 // where the platform asks for it (the iOS app, lib/platform), served from
 // /images/products/{imageSlug}. An image that fails to load falls back to a neutral plate, so a new
 // product without artwork never shows a broken image.
-import { productImageUrl } from '@storefront/contract';
+// The subpath, not the package's index: that carries every schema, and zod with them.
+import { productImageUrl } from '@storefront/contract/product-images';
 import { useState } from 'react';
 import { platform } from '../../lib/platform/index.ts';
 import './product-image.css';
