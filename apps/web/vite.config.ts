@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CACHED_READ_PATTERN, NAVIGATION_FALLBACK_DENYLIST } from './src/lib/pwa/cached-reads.ts';
 import { webManifest } from './src/lib/pwa/web-manifest.ts';
+import { preloadDependencies } from './build/module-preload.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -111,10 +112,8 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: which chunks each route loads, for the chunk budgets in npm test.
     manifest: true,
     target: 'es2022',
-    // Preload links only in the HTML (the entry's imports). A lazy chunk's own imports load when it
-    // runs, not through a <link> per import from script: on the landing those were 45 links costing
-    // 65 ms of main thread in the first second (decision 226). Its style sheets still load with it.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // Script preloads the imports of a feature area's screens only (decision 226).
+    modulePreload: { resolveDependencies: preloadDependencies },
     rolldownOptions: {
       output: {
         // The schema library in a chunk of its own name, so its budget can be held (npm test).
