@@ -40,6 +40,7 @@ export default tseslint.config(
       '**/e2e/**',
       '**/test/**',
       '**/*.config.ts',
+      'apps/web/build/**',
       'apps/api/build.mjs',
       'tools/**',
     ],

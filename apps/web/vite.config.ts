@@ -7,6 +7,7 @@ import { CACHED_READ_PATTERN, NAVIGATION_FALLBACK_DENYLIST } from './src/lib/pwa
 import { webManifest } from './src/lib/pwa/web-manifest.ts';
 import { preloadDependencies } from './build/module-preload.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderLanding } from './build/prerender-landing.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -57,6 +58,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     firstPaintInHtml(),
+    prerenderLanding(),
     VitePWA({
       // Prompt mode: a new worker waits until the customer accepts, and never on payment or login
       // routes (src/lib/pwa/update-rule.ts). Registration is in main.tsx: the CSP allows no inline script.

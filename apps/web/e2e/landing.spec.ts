@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, seriousA11yViolations } from './support/browser.ts';
+import { launchBrowser, newContext, seriousA11yViolations, viewports } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +19,50 @@ describe('landing', () => {
     await page.waitForURL('**/menu/pizza');
     expect(new URL(page.url()).pathname).toBe('/menu/pizza');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('comes rendered in its HTML; the app mounts over the same headline and makes a tap from before then', async () => {
+    const context = await newContext(browser, viewports.mobile);
+    const page = await context.newPage();
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<h1[^>]*><span class="hero__brand">Red Roof Pizza<\/span>/);
+    expect(html).toContain('Start your order');
+    expect(html).not.toContain('id="loading"');
+    // Any other path is the app's HTML, with the loading view.
+    expect(await (await page.request.get('/menu/pizza')).text()).toContain('id="loading"');
+
+    // The configuration is held back, so the app has not mounted while the guest taps Delivery.
+    let answerConfiguration = () => {};
+    const configurationHeld = new Promise<void>((resolve) => (answerConfiguration = resolve));
+    await page.route('**/api/v1/Configuration', async (route) => {
+      await configurationHeld;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      (window as unknown as { prerenderedHeadline: Element | null }).prerenderedHeadline = document.querySelector('h1');
+    });
+    expect(await page.getAttribute('body', 'aria-busy')).toBe('true');
+    await page
+      .locator('.start-order')
+      .getByRole('button', { name: /Delivery/ })
+      .click();
+    expect(await page.getByRole('dialog', { name: 'Start your order' }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    answerConfiguration();
+    const dialog = page.getByRole('dialog', { name: 'Start your order' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Delivery address' }).isVisible()).toBe(true);
+    expect(await page.getAttribute('body', 'aria-busy')).toBeNull();
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') === (window as unknown as { prerenderedHeadline: Element }).prerenderedHeadline,
+      ),
+    ).toBe(true);
+    expect(await page.locator('#loading').count()).toBe(0);
     await context.close();
   });
 });

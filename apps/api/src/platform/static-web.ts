@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** The landing's prerendered page in the web build (apps/web/build/prerender-landing.ts). */
+const LANDING_HTML = 'landing.html';
+
 // A hashed build file, or the .br or .gz copy of one (apps/web/build/precompress.ts).
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 /**
@@ -24,12 +27,16 @@ export async function registerStaticWeb(
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
+  // The landing's HTML with the landing already rendered in it (apps/web/build/prerender-landing.ts),
+  // sent for `/` only; a build without it sends the app's HTML there too.
+  const landingPage = existsSync(path.join(distDir, LANDING_HTML)) ? LANDING_HTML : 'index.html';
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
     // The compressed copies are sent only in place of their file, never under their own name.
-    allowedPath: (pathname) => !isSourceMap(pathname) && !/\.(br|gz)$/i.test(pathname),
+    allowedPath: (pathname) =>
+      !isSourceMap(pathname) && !/\.(br|gz)$/i.test(pathname) && pathname !== `/${LANDING_HTML}`,
     // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts): sent
     // as they are when the browser takes them, the app's HTML for its own paths included.
     preCompressed: true,
@@ -42,9 +49,10 @@ export async function registerStaticWeb(
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (/^\/(api|docs)(\/|$)/.test(request.url) || isSourceMap(request.url)) return false;
     // A hint only: the page works the same without it.
-    const links = await preloadsFor(request.url.split('?', 1)[0]!).catch(() => []);
+    const pathname = request.url.split('?', 1)[0]!;
+    const links = await preloadsFor(pathname).catch(() => []);
     if (links.length > 0) void reply.header('link', links.join(', '));
-    void reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    void reply.header('cache-control', 'no-cache').sendFile(pathname === '/' ? landingPage : 'index.html', distDir);
     return true;
   };
 }

@@ -17,6 +17,7 @@ import { installPreloadErrorHandler } from './navigation/chunk-reload.ts';
 import { preloadFirstScreen } from './routes/preload-first-screen.ts';
 import { createRoutes } from './routes/route-table.tsx';
 import { removeLoadingView, showLoadingView } from './start-up/loading-view.ts';
+import { holdClicksUntilMounted } from './start-up/prerendered-page.ts';
 import { checkBrowserStorage } from './start-up/storage-check.ts';
 
 // In the native shells the Capacitor platform (real plugins) replaces the web one before the app is
@@ -24,6 +25,9 @@ import { checkBrowserStorage } from './start-up/storage-check.ts';
 const nativePlatformInstalled = installNativePlatform().catch((error: unknown) =>
   captureException(error, { tags: { source: 'native-platform' } }),
 );
+
+// On a prerendered page (the landing) a tap before the app has mounted is made again once it has.
+const releaseHeldClick = holdClicksUntilMounted();
 
 void startUp({
   showLoadingView: () => showLoadingView(),
@@ -44,7 +48,11 @@ void startUp({
   logError: (error) => captureException(error, { tags: { source: 'configuration' } }),
   createApp: async () => {
     await nativePlatformInstalled;
-    return createApp();
+    const mount = await createApp();
+    return () => {
+      mount();
+      releaseHeldClick();
+    };
   },
   removeLoadingView: () => removeLoadingView(),
   showFatal,

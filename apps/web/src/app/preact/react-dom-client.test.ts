@@ -48,6 +48,31 @@ describe('react-dom/client on Preact', () => {
     expect(element.textContent).toBe('');
   });
 
+  it('keeps the elements a prerendered page holds where it renders the same, and corrects the rest', () => {
+    const element = container();
+    element.innerHTML =
+      '<main class="landing"><h1 tabindex="-1">Hot pizza</h1><p class="lead">Old lead</p><span>gone</span></main>';
+    const heading = element.querySelector('h1');
+    const lead = element.querySelector('p');
+    const root = createRoot(element);
+    act(() =>
+      root.render(
+        createElement(
+          'main',
+          { className: 'landing' },
+          createElement('h1', { tabIndex: -1 }, 'Hot pizza'),
+          createElement('p', { className: 'lead lead--new' }, 'New lead'),
+        ),
+      ),
+    );
+    expect(element.querySelector('h1')).toBe(heading);
+    expect(element.querySelector('h1')?.firstChild).toBe(heading?.firstChild);
+    expect(element.querySelector('p')).toBe(lead);
+    expect(element.innerHTML).toBe(
+      '<main class="landing"><h1 tabindex="-1">Hot pizza</h1><p class="lead lead--new">New lead</p></main>',
+    );
+  });
+
   it('unmounts', () => {
     const element = container();
     const root = createRoot(element);

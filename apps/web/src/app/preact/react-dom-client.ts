@@ -6,8 +6,11 @@
 //   forwardRef, and would hand it the component instance instead.
 // - `createRoot(element, { onUncaughtError })`: a render error no boundary caught is reported, and
 //   the root renders nothing, as React 19 unmounts it.
-import { Component, createElement, options, type ComponentChildren, type VNode } from 'preact';
-import { createRoot as createPreactRoot } from 'preact/compat/client';
+// One departure: the first render keeps the elements a prerendered page already holds (the landing,
+// decision 227) where the app renders the same ones, instead of emptying the element first as React
+// and Preact's compatibility layer do; attributes and text are brought to what the app renders.
+import { Component, createElement, options, render, type ComponentChildren, type VNode } from 'preact';
+import { unmountComponentAtNode } from 'preact/compat';
 
 const previousVNodeHook = options.vnode;
 options.vnode = (vnode: VNode) => {
@@ -46,13 +49,12 @@ class RootBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 export function createRoot(container: Element | DocumentFragment, rootOptions: RootOptions = {}) {
-  const root = createPreactRoot(container);
   return {
     render(children: ComponentChildren) {
-      root.render(createElement(RootBoundary, { onUncaughtError: rootOptions.onUncaughtError }, children));
+      render(createElement(RootBoundary, { onUncaughtError: rootOptions.onUncaughtError }, children), container);
     },
     unmount() {
-      root.unmount();
+      unmountComponentAtNode(container as Element);
     },
   };
 }

@@ -1,12 +1,15 @@
 // The loading view is plain HTML in index.html (logo 140 high and an animated pizza), so it shows
-// before any script has run. Environments that serve another HTML shell get it inserted here.
+// before any script has run. Environments that serve another HTML shell get it inserted here; a
+// page that came prerendered (the landing) shows itself instead.
+import { hasPrerenderedPage } from './prerendered-page.ts';
+
 export const LOADING_VIEW_ID = 'loading';
 /** Spec section 9: logo height on the loading screen. */
 export const LOADING_LOGO_HEIGHT = 140;
 
 export function showLoadingView(doc: Document = document): void {
   doc.body.setAttribute('aria-busy', 'true');
-  if (doc.getElementById(LOADING_VIEW_ID)) return;
+  if (doc.getElementById(LOADING_VIEW_ID) || hasPrerenderedPage(doc)) return;
   const view = doc.createElement('div');
   view.id = LOADING_VIEW_ID;
   view.className = 'loading-view';
