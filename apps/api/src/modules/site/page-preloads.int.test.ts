@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
 
-// A product page's HTML names the product's photo in a Link header, so the browser fetches it while
-// the app's code loads (the page's largest paint).
+// Every page's HTML names the configuration in a Link header, and a product page's the product's
+// photo too, so the browser fetches them while the app's code loads.
 let ctx: TestContext;
 let distDir: string;
 beforeAll(async () => {
@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 
 const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+const CONFIGURATION = '</api/v1/Configuration>; rel=preload; as=fetch; crossorigin';
 const MARGHERITA_PHOTO =
   '</images/products/margherita.webp>; rel=preload; as=image; type="image/webp"; fetchpriority=high';
 
@@ -29,11 +30,18 @@ describe('page preloads', () => {
     '/menu/pizza/product/pizzas/Margherita/8f6c2d9e-1b7a-4c3e-9d21-5a4b3c2d1e0f',
     '/product/pizzas/margherita',
     '/product/pizzas/margherita?utm_source=mail',
-  ])('%s: the app, with the product photo named first', async (url) => {
+  ])('%s: the app, with the configuration and the product photo named', async (url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers.link).toBe(MARGHERITA_PHOTO);
+    expect(response.headers.link).toBe(`${CONFIGURATION}, ${MARGHERITA_PHOTO}`);
+  });
+
+  it('names the address the app asks for its configuration', async () => {
+    const preloaded = /^<([^>]+)>/.exec(CONFIGURATION)![1]!;
+    const answer = await page(preloaded);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toHaveProperty('settings');
   });
 
   it('names a photo the app ships', () => {
@@ -46,10 +54,10 @@ describe('page preloads', () => {
     '/menu/pizza',
     '/menu/pizza/product/pizzas/no-such-pizza',
     '/offers/product/pizzas/margherita/extra/parts',
-  ])('%s: the app, with nothing to preload', async (url) => {
+  ])('%s: the app, with only the configuration to preload', async (url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
-    expect(response.headers.link).toBeUndefined();
+    expect(response.headers.link).toBe(CONFIGURATION);
   });
 
   it('refuses a malformed address as before (400), with nothing to preload', async () => {

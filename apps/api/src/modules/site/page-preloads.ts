@@ -1,4 +1,5 @@
-import { productImageUrl } from '@storefront/contract';
+import { endpointRoutes } from '@storefront/contract/http';
+import { productImageUrl } from '@storefront/contract/product-images';
 import type { ProductCatalogue } from '../product/product.repository.ts';
 
 /**
@@ -8,13 +9,22 @@ import type { ProductCatalogue } from '../product/product.repository.ts';
 const PRODUCT_PAGE = /^\/(?:menu\/[^/]+(?:\/[^/]+)?\/)?product\/[^/]+\/([^/]+)(?:\/[^/]+)?\/?$/;
 
 /**
+ * Every page: the configuration, which start-up fetches before the app can mount (spec section 4),
+ * asked for beside the app's code instead of after it has run. Same address, same-origin
+ * credentials: the app's `fetch` takes this answer instead of asking again.
+ */
+export const CONFIGURATION_PRELOAD = `<${endpointRoutes.configuration.path}>; rel=preload; as=fetch; crossorigin`;
+
+/**
  * What a page of the app will need first, as `Link` header values sent with its HTML, so the
  * browser starts on it while the app's code is still loading. A product page's largest paint is the
  * product's photo, which the app can only ask for once its code has run and the product has been
  * read: the header names the same address the page's <picture> picks first (product-image.tsx).
  */
 export function pagePreloads(catalogue: Pick<ProductCatalogue, 'snapshot'>) {
-  return async (pathname: string): Promise<string[]> => {
+  return async (pathname: string): Promise<string[]> => [CONFIGURATION_PRELOAD, ...(await productPhoto(pathname))];
+
+  async function productPhoto(pathname: string): Promise<string[]> {
     const slug = PRODUCT_PAGE.exec(pathname)?.[1];
     if (!slug) return [];
     let key: string;
@@ -28,5 +38,5 @@ export function pagePreloads(catalogue: Pick<ProductCatalogue, 'snapshot'>) {
     return [
       `<${productImageUrl(product.imageSlug, 'webp')}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`,
     ];
-  };
+  }
 }
