@@ -1,4 +1,5 @@
 // Money is always integer cents (AUD). Floats only exist transiently inside formatting.
+import { formatWholeNumber } from './whole-number.ts';
 
 /** Throws a RangeError unless `n` is a finite, safe integer number of cents. */
 export function assertCents(n: number): asserts n is number {
@@ -6,9 +7,6 @@ export function assertCents(n: number): asserts n is number {
     throw new RangeError(`Expected an integer number of cents, got ${String(n)}`);
   }
 }
-
-/** Groups of three digits from the right, split by commas: "1234567" → "1,234,567". */
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
  * 1295 → "$12.95", -500 → "-$5.00", 123456 → "$1,234.56": what `Intl.NumberFormat('en-AU', AUD)`
@@ -18,9 +16,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 export function formatCents(cents: number): string {
   assertCents(cents);
   const whole = Math.abs(cents);
-  const dollars = Math.floor(whole / 100)
-    .toString()
-    .replace(THOUSANDS, ',');
+  const dollars = formatWholeNumber(Math.floor(whole / 100));
   const sign = cents < 0 ? '-' : '';
   return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }

@@ -1,13 +1,13 @@
 // One product on the menu: image, name, tags, "from" price, kilojoules, sold-out state and the
 // allergens it contains, or that its data is incomplete (expandable). The image and name link to the product's builder.
-import { formatCents } from '@storefront/domain';
+import { formatCents, formatWholeNumber } from '@storefront/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductView } from '../../lib/api/product-service.ts';
 import { cardTitle } from '../../lib/card-title.ts';
 import { ProductImage } from '../../ui/product-image/product-image.tsx';
 
-const kj = (n: number) => `${n.toLocaleString('en-AU')} kJ`;
+const kj = (n: number) => `${formatWholeNumber(n)} kJ`;
 
 /** '3,555 kJ' for one size or an item, '3,555–10,665 kJ' across sizes; null when the product has none. */
 export function energyLabel(product: Pick<ProductView, 'sizes' | 'energyKj'>): string | null {
@@ -16,7 +16,7 @@ export function energyLabel(product: Pick<ProductView, 'sizes' | 'energyKj'>): s
   if (values.length === 0) return null;
   const min = Math.min(...values);
   const max = Math.max(...values);
-  return min === max ? kj(min) : `${min.toLocaleString('en-AU')}–${kj(max)}`;
+  return min === max ? kj(min) : `${formatWholeNumber(min)}–${kj(max)}`;
 }
 
 /** 'From $7.95' when sizes or meal choices change the price, '$4.50' when it is fixed, 'Free' at $0. */

@@ -7,6 +7,7 @@ import {
   portionWeight,
   TOPPING_PORTIONS,
   type ToppingPortion,
+  formatWholeNumber,
 } from '@storefront/domain';
 import { useId, type ReactNode } from 'react';
 import { TOPPING_GROUPS, toppingGroupOf } from '../../lib/api/topping-groups.ts';
@@ -68,7 +69,7 @@ export const sizeOptions = (sizes: ProductSize[]): Option[] =>
   sizes.map((size) => ({
     id: size.sizeId,
     label: size.name,
-    detail: `${formatCents(size.priceCents)} · ${size.energyKj.toLocaleString('en-AU')} kJ`,
+    detail: `${formatCents(size.priceCents)} · ${formatWholeNumber(size.energyKj)} kJ`,
   }));
 
 export const baseOptions = (bases: ProductIngredient[]): Option[] =>

@@ -2,7 +2,7 @@
 // remove and extra, half-and-half, quantity and a live price, in the product modal. Adds a new line
 // or, with a basket line to edit, replaces it.
 import type { BasketItemView, ItemChoice } from '@storefront/contract';
-import { MAX_PIZZA_INGREDIENTS, formatCents } from '@storefront/domain';
+import { MAX_PIZZA_INGREDIENTS, formatCents, formatWholeNumber } from '@storefront/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
@@ -266,13 +266,13 @@ export function ProductBuilder({ product, editing, missingLine, onClose, onDone 
             <p className="builder__description">{product.description}</p>
             {size ? (
               <p className="builder__energy">
-                {size.name}: {size.energyKj.toLocaleString('en-AU')} kJ.{' '}
+                {size.name}: {formatWholeNumber(size.energyKj)} kJ.{' '}
                 <span>The average adult daily energy intake is 8,700 kJ</span>
               </p>
             ) : (
               product.energyKj !== undefined && (
                 <p className="builder__energy">
-                  {product.energyKj.toLocaleString('en-AU')} kJ.{' '}
+                  {formatWholeNumber(product.energyKj)} kJ.{' '}
                   <span>The average adult daily energy intake is 8,700 kJ</span>
                 </p>
               )
