@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The landing's page in the build: the app's HTML with the landing already in it (decision 227). */
-export const LANDING_HTML = 'landing.html';
+/**
+ * The landing's page in the build: the app's HTML with the landing already in it (decision 227).
+ * The server names the same file (apps/api/src/platform/static-web.ts).
+ */
+const LANDING_HTML = 'landing.html';
 
 const LOADING_VIEW = /\s*<div id="loading" class="loading-view"[\s\S]*?<\/div>/;
 const EMPTY_ROOT = '<div id="root"></div>';

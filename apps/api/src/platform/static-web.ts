@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The landing's prerendered page in the web build (apps/web/build/prerender-landing.ts). */
+/** The landing's prerendered page, as the web build names it (apps/web/build/prerender-landing.ts). */
 const LANDING_HTML = 'landing.html';
 
 // A hashed build file, or the .br or .gz copy of one (apps/web/build/precompress.ts).

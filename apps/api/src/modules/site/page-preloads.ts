@@ -22,21 +22,25 @@ export const CONFIGURATION_PRELOAD = `<${endpointRoutes.configuration.path}>; re
  * read: the header names the same address the page's <picture> picks first (product-image.tsx).
  */
 export function pagePreloads(catalogue: Pick<ProductCatalogue, 'snapshot'>) {
-  return async (pathname: string): Promise<string[]> => [CONFIGURATION_PRELOAD, ...(await productPhoto(pathname))];
+  return async (pathname: string): Promise<string[]> => [
+    CONFIGURATION_PRELOAD,
+    ...(await productPhotoPreload(catalogue, pathname)),
+  ];
+}
 
-  async function productPhoto(pathname: string): Promise<string[]> {
-    const slug = PRODUCT_PAGE.exec(pathname)?.[1];
-    if (!slug) return [];
-    let key: string;
-    try {
-      key = decodeURIComponent(slug).toLowerCase();
-    } catch {
-      return [];
-    }
-    const product = (await catalogue.snapshot()).bySlug.get(key);
-    if (!product) return [];
-    return [
-      `<${productImageUrl(product.imageSlug, 'webp')}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`,
-    ];
+/** A product page's photo, the address its <picture> picks first; none for any other page. */
+async function productPhotoPreload(catalogue: Pick<ProductCatalogue, 'snapshot'>, pathname: string): Promise<string[]> {
+  const slug = PRODUCT_PAGE.exec(pathname)?.[1];
+  if (!slug) return [];
+  let key: string;
+  try {
+    key = decodeURIComponent(slug).toLowerCase();
+  } catch {
+    return [];
   }
+  const product = (await catalogue.snapshot()).bySlug.get(key);
+  if (!product) return [];
+  return [
+    `<${productImageUrl(product.imageSlug, 'webp')}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`,
+  ];
 }

@@ -15,7 +15,7 @@ export function hasPrerenderedPage(doc: Document = document): boolean {
  */
 export function holdClicksUntilMounted(doc: Document = document): () => void {
   const root = doc.getElementById(APP_ROOT_ID);
-  if (!root?.firstElementChild) return () => {};
+  if (!root || !hasPrerenderedPage(doc)) return () => {};
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLElement>('a[href], button');
