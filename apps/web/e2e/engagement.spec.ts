@@ -67,9 +67,11 @@ async function customerAt(store: { storeId: number; postcode: string }): Promise
   await page.keyboard.type(code);
   await page.waitForURL('**/account');
   await startPickupBasket(page, store);
+  // The first read of the cards, after the first paint. Waited for from before the visit: the
+  // prerendered landing can mount, and read them, before the page's load event.
+  const firstCards = page.waitForResponse((res) => res.url().includes('/api/v1/engagement/content-cards') && res.ok());
   await page.goto('/');
-  // The first read of the cards, after the first paint.
-  await page.waitForResponse((res) => res.url().includes('/api/v1/engagement/content-cards') && res.ok());
+  await firstCards;
   return page;
 }
 
