@@ -1,16 +1,19 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
 
-// Every page's HTML names the configuration in a Link header, and a product page's the product's
-// photo too, so the browser fetches them while the app's code loads.
+// Every page's HTML names the configuration in a Link header; a menu or product page also names
+// its first screen's scripts and style sheets (from the build's manifest), the calls that screen
+// makes, and a product page the product's photo, so the browser fetches them while the entry loads.
 let ctx: TestContext;
 let distDir: string;
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'page-preloads-'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Storefront</title>');
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   ctx = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -18,30 +21,106 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
+/** The web build's manifest, as Vite writes it, cut down to the modules the pages name. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Aa11Bb22.js', isEntry: true, imports: ['_start-libraries-Cc33.js'] },
+  '_start-libraries-Cc33.js': { file: 'assets/start-libraries-Cc33.js' },
+  'src/features/menu/screens.ts': {
+    file: 'assets/screens-Menu1234.js',
+    imports: ['index.html', '_start-libraries-Cc33.js'],
+    css: ['assets/screens-Menu5678.css'],
+  },
+  'src/lib/query-provider.tsx': { file: 'assets/query-provider-Qp12.js', imports: ['index.html'] },
+  'src/features/product/screens.ts': {
+    file: 'assets/screens-Prod1234.js',
+    imports: ['index.html'],
+    css: ['assets/screens-Prod5678.css'],
+  },
+  'src/lib/query-client.ts': { file: 'assets/query-client-Qc12.js', imports: ['index.html'] },
+  'src/ui/product-image/preload-product-image.ts': { file: 'assets/preload-product-image-Pp12.js' },
+  'src/features/account/screens.ts': { file: 'assets/screens-Acct1234.js', imports: ['index.html'] },
+};
+
 const page = (url: string) => ctx.app.inject({ method: 'GET', url });
 const CONFIGURATION = '</api/v1/Configuration>; rel=preload; as=fetch; crossorigin';
 const MARGHERITA_PHOTO =
   '</images/products/margherita.webp>; rel=preload; as=image; type="image/webp"; fetchpriority=high';
+const fetched = (address: string) => `<${address}>; rel=preload; as=fetch; crossorigin`;
+const NAVIGATION = fetched('/api/v1/navigation');
+const PIZZAS = fetched('/api/v1/products?primaryCategory=pizza&includeIngredientDetails=false');
+const MARGHERITA = fetched('/api/v1/products/slug/margherita?includeIngredientDetails=true');
+const script = (file: string) => `</assets/${file}>; rel=modulepreload; crossorigin`;
+const style = (file: string) => `</assets/${file}>; rel=preload; as=style; crossorigin`;
+const ENTRY = [script('index-Aa11Bb22.js'), script('start-libraries-Cc33.js')];
+const MENU_FILES = [...ENTRY, script('screens-Menu1234.js'), script('query-provider-Qp12.js')];
+const PRODUCT_FILES = [
+  ...MENU_FILES,
+  script('screens-Prod1234.js'),
+  script('query-client-Qc12.js'),
+  script('preload-product-image-Pp12.js'),
+  style('screens-Menu5678.css'),
+  style('screens-Prod5678.css'),
+];
+const links = (response: { headers: Record<string, unknown> }) => String(response.headers.link).split(', ');
 
 describe('page preloads', () => {
   it.each([
-    '/menu/pizza/product/pizzas/margherita',
-    '/menu/pizza/classics-range/product/pizzas/margherita',
-    '/menu/pizza/product/pizzas/Margherita/8f6c2d9e-1b7a-4c3e-9d21-5a4b3c2d1e0f',
-    '/product/pizzas/margherita',
-    '/product/pizzas/margherita?utm_source=mail',
-  ])('%s: the app, with the configuration and the product photo named', async (url) => {
+    ['/menu/pizza/product/pizzas/margherita', [PIZZAS, MARGHERITA]],
+    [
+      '/menu/pizza/classics-range/product/pizzas/margherita',
+      [
+        fetched(
+          '/api/v1/products?primaryCategory=pizza&secondaryCategory=classics-range&includeIngredientDetails=false',
+        ),
+        MARGHERITA,
+      ],
+    ],
+    [
+      '/menu/pizza/product/pizzas/Margherita/8f6c2d9e-1b7a-4c3e-9d21-5a4b3c2d1e0f',
+      [PIZZAS, fetched('/api/v1/products/slug/Margherita?includeIngredientDetails=true')],
+    ],
+  ])('%s: the photo, the menu and product calls, and the menu and builder code', async (url, calls) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers.link).toBe(`${CONFIGURATION}, ${MARGHERITA_PHOTO}`);
+    expect(links(response)).toEqual([CONFIGURATION, MARGHERITA_PHOTO, NAVIGATION, ...calls, ...PRODUCT_FILES]);
   });
 
-  it('names the address the app asks for its configuration', async () => {
-    const preloaded = /^<([^>]+)>/.exec(CONFIGURATION)![1]!;
-    const answer = await page(preloaded);
+  it.each(['/product/pizzas/margherita', '/product/pizzas/margherita?utm_source=mail'])(
+    '%s: the photo, the product call and the code (its menu page is known once the product is)',
+    async (url) => {
+      const response = await page(url);
+      expect(links(response)).toEqual([CONFIGURATION, MARGHERITA_PHOTO, MARGHERITA, ...PRODUCT_FILES]);
+    },
+  );
+
+  it('a menu page: its calls and the menu code', async () => {
+    expect(links(await page('/menu/pizza'))).toEqual([
+      CONFIGURATION,
+      NAVIGATION,
+      PIZZAS,
+      ...MENU_FILES,
+      style('screens-Menu5678.css'),
+    ]);
+    expect(links(await page('/menu/sides/garlic-breads'))).toContain(
+      fetched('/api/v1/products?primaryCategory=sides&secondaryCategory=garlic-breads&includeIngredientDetails=false'),
+    );
+  });
+
+  it('a product the catalogue lacks: no photo, the rest as for any product', async () => {
+    expect(links(await page('/menu/pizza/product/pizzas/no-such-pizza'))).toEqual([
+      CONFIGURATION,
+      NAVIGATION,
+      PIZZAS,
+      fetched('/api/v1/products/slug/no-such-pizza?includeIngredientDetails=true'),
+      ...PRODUCT_FILES,
+    ]);
+  });
+
+  it.each([NAVIGATION, PIZZAS, MARGHERITA, CONFIGURATION])('names a call that answers: %s', async (link) => {
+    const answer = await page(/^<([^>]+)>/.exec(link)![1]!);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toHaveProperty('settings');
+    expect(answer.headers['content-type']).toContain('application/json');
   });
 
   it('names a photo the app ships', () => {
@@ -49,16 +128,14 @@ describe('page preloads', () => {
     expect(existsSync(path.resolve(import.meta.dirname, '../../../../web/public', `.${photo}`))).toBe(true);
   });
 
-  it.each([
-    '/',
-    '/menu/pizza',
-    '/menu/pizza/product/pizzas/no-such-pizza',
-    '/offers/product/pizzas/margherita/extra/parts',
-  ])('%s: the app, with only the configuration to preload', async (url) => {
-    const response = await page(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.link).toBe(CONFIGURATION);
-  });
+  it.each(['/', '/account', '/offers/product/pizzas/margherita/extra/parts', '/menu/pizza/classics-range/margherita'])(
+    '%s: the app, with only the configuration to preload',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.link).toBe(CONFIGURATION);
+    },
+  );
 
   it('refuses a malformed address as before (400), with nothing to preload', async () => {
     const response = await page('/menu/pizza/product/pizzas/%E0%A4%A');

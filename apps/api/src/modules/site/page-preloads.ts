@@ -1,44 +1,133 @@
 import { endpointRoutes } from '@storefront/contract/http';
 import { productImageUrl } from '@storefront/contract/product-images';
+import type { ScreenFilesOf } from '../../platform/web-build-manifest.ts';
 import type { ProductCatalogue } from '../product/product.repository.ts';
+
+/** A menu page in the app (route-table.tsx): /menu/{category}[/{subcategory}]. */
+const MENU_PAGE = /^\/menu\/([^/]+)(?:\/([^/]+))?\/?$/;
 
 /**
  * A product page in the app (route-table.tsx): /menu/{category}[/{subcategory}]/product/{type}/{slug}
- * or /product/{type}/{slug}, either with an optional basket item id after the slug.
+ * (the builder over its menu page) or /product/{type}/{slug} (which finds the product's menu page),
+ * either with an optional basket item id after the slug.
  */
-const PRODUCT_PAGE = /^\/(?:menu\/[^/]+(?:\/[^/]+)?\/)?product\/[^/]+\/([^/]+)(?:\/[^/]+)?\/?$/;
+const PRODUCT_PAGE = /^\/(?:menu\/([^/]+)(?:\/([^/]+))?\/)?product\/[^/]+\/([^/]+)(?:\/[^/]+)?\/?$/;
+
+/** The web app's modules each page's first screen runs (apps/web/src/app/routes/areas.ts, lazy-screen.tsx). */
+const QUERY_PROVIDER = 'src/lib/query-provider.tsx';
+const MENU_SCREENS = ['src/features/menu/screens.ts', QUERY_PROVIDER];
+/** A product page's too: the builder's screens, and what preload-first-screen.ts loads to read the product. */
+const PRODUCT_SCREENS = [
+  ...MENU_SCREENS,
+  'src/features/product/screens.ts',
+  'src/lib/query-client.ts',
+  'src/ui/product-image/preload-product-image.ts',
+];
 
 /**
  * Every page: the configuration, which start-up fetches before the app can mount (spec section 4),
  * asked for beside the app's code instead of after it has run. Same address, same-origin
  * credentials: the app's `fetch` takes this answer instead of asking again.
  */
-export const CONFIGURATION_PRELOAD = `<${endpointRoutes.configuration.path}>; rel=preload; as=fetch; crossorigin`;
+export const CONFIGURATION_PRELOAD = fetchPreload(endpointRoutes.configuration.path);
+
+/** A call the app makes, named as a preload its `fetch` takes up (same address, same credentials). */
+function fetchPreload(address: string): string {
+  return `<${address}>; rel=preload; as=fetch; crossorigin`;
+}
+
+/** An address with its query, built as the app's API client builds it (apps/web/src/lib/api-client.ts). */
+function withQuery(address: string, query: Record<string, string | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  return `${address}?${search.toString()}`;
+}
 
 /**
- * What a page of the app will need first, as `Link` header values sent with its HTML, so the
- * browser starts on it while the app's code is still loading. A product page's largest paint is the
- * product's photo, which the app can only ask for once its code has run and the product has been
- * read: the header names the same address the page's <picture> picks first (product-image.tsx).
+ * The calls a guest's menu page makes first (menu-category-page.tsx): the navigation and the
+ * category's products. A visitor with a store asks with its store and time instead, and the browser
+ * drops these unused: a preload is a hint.
  */
-export function pagePreloads(catalogue: Pick<ProductCatalogue, 'snapshot'>) {
-  return async (pathname: string): Promise<string[]> => [
-    CONFIGURATION_PRELOAD,
-    ...(await productPhotoPreload(catalogue, pathname)),
+function menuCalls(category: string, subcategory: string | undefined): string[] {
+  return [
+    endpointRoutes.menuNavigation.path,
+    withQuery(endpointRoutes.productList.path, {
+      primaryCategory: category,
+      secondaryCategory: subcategory,
+      includeIngredientDetails: false,
+    }),
   ];
 }
 
-/** A product page's photo, the address its <picture> picks first; none for any other page. */
-async function productPhotoPreload(catalogue: Pick<ProductCatalogue, 'snapshot'>, pathname: string): Promise<string[]> {
-  const slug = PRODUCT_PAGE.exec(pathname)?.[1];
-  if (!slug) return [];
-  let key: string;
+/** A guest's read of the product the page shows (product-pages.tsx). */
+function productCall(slug: string): string {
+  const address = endpointRoutes.productBySlug.path.replace(':slug', encodeURIComponent(slug));
+  return withQuery(address, { includeIngredientDetails: true });
+}
+
+/** A path segment as the app's router reads it; undefined when it is not valid percent-encoding. */
+function decodeSegment(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined;
   try {
-    key = decodeURIComponent(slug).toLowerCase();
+    return decodeURIComponent(segment);
   } catch {
-    return [];
+    return undefined;
   }
-  const product = (await catalogue.snapshot()).bySlug.get(key);
+}
+
+interface FirstScreen {
+  modules: readonly string[];
+  calls: string[];
+  /** The product whose photo is the page's largest paint. */
+  productSlug?: string;
+}
+
+/** What a page's first screen needs, known from its path alone; undefined for pages with nothing named here. */
+function firstScreen(pathname: string): FirstScreen | undefined {
+  const product = PRODUCT_PAGE.exec(pathname);
+  if (product) {
+    const [, rawCategory, rawSubcategory, rawSlug] = product;
+    const [category, subcategory, slug] = [rawCategory, rawSubcategory, rawSlug].map(decodeSegment);
+    if (!slug || (rawCategory && !category) || (rawSubcategory && !subcategory)) return undefined;
+    const calls = category ? [...menuCalls(category, subcategory), productCall(slug)] : [productCall(slug)];
+    return { modules: PRODUCT_SCREENS, calls, productSlug: slug };
+  }
+  const menu = MENU_PAGE.exec(pathname);
+  if (menu) {
+    const [category, subcategory] = [menu[1], menu[2]].map(decodeSegment);
+    if (!category || (menu[2] && !subcategory)) return undefined;
+    return { modules: MENU_SCREENS, calls: menuCalls(category, subcategory) };
+  }
+  return undefined;
+}
+
+/**
+ * What a page of the app will need first, as `Link` header values sent with its HTML, so the
+ * browser starts on it while the app's code is still loading. On a menu or product page: the
+ * first screen's scripts and style sheets (which the app would only ask for once its entry had
+ * run) and the calls it makes. A product page's largest paint is the product's photo: the header
+ * names the same address the page's <picture> picks first (product-image.tsx).
+ */
+export function pagePreloads(catalogue: Pick<ProductCatalogue, 'snapshot'>, screenFilesOf: ScreenFilesOf) {
+  return async (pathname: string): Promise<string[]> => {
+    const screen = firstScreen(pathname);
+    if (!screen) return [CONFIGURATION_PRELOAD];
+    const photo = screen.productSlug ? await productPhotoPreload(catalogue, screen.productSlug) : [];
+    const { scripts, styles } = screenFilesOf(screen.modules);
+    return [
+      CONFIGURATION_PRELOAD,
+      ...photo,
+      ...screen.calls.map(fetchPreload),
+      // Cross-origin mode, as the app's own script and style links ask (else the browser asks twice).
+      ...scripts.map((script) => `<${script}>; rel=modulepreload; crossorigin`),
+      ...styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`),
+    ];
+  };
+}
+
+/** A product's photo, the address its <picture> picks first; none for a product the catalogue lacks. */
+async function productPhotoPreload(catalogue: Pick<ProductCatalogue, 'snapshot'>, slug: string): Promise<string[]> {
+  const product = (await catalogue.snapshot()).bySlug.get(slug.toLowerCase());
   if (!product) return [];
   return [
     `<${productImageUrl(product.imageSlug, 'webp')}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`,
