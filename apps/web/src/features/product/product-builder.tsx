@@ -77,9 +77,11 @@ export interface ProductBuilderProps {
   onClose(): void;
   /** After a successful add or update. */
   onDone(kind: 'added' | 'updated'): void;
+  /** The modal's entrance (ui/modal): off when the page opened on the builder. */
+  entrance?: boolean;
 }
 
-export function ProductBuilder({ product, editing, missingLine, onClose, onDone }: ProductBuilderProps) {
+export function ProductBuilder({ product, editing, missingLine, onClose, onDone, entrance }: ProductBuilderProps) {
   const ctx = useFulfilmentContext();
   const basket = useBasketSession((s) => s.basket);
   const editId = editing?.basketItemId ?? null;
@@ -249,6 +251,7 @@ export function ProductBuilder({ product, editing, missingLine, onClose, onDone 
       noCloseWhileBusy
       footer={footer}
       className="builder-modal"
+      entrance={entrance}
     >
       <div className="builder">
         <div className="builder__intro">

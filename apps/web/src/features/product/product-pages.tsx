@@ -2,7 +2,7 @@
 // the product redirect (/product/{type}/{slug}/{basketItemId?}), which finds the product's menu
 // category and opens its builder there. The meal builder is in meal-builder.tsx.
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import {
   isNotFound,
   productBySlugQuery,
@@ -52,6 +52,8 @@ export function ProductModalScreen() {
   const back = `/menu/${category}${subcategory ? `/${subcategory}` : ''}`;
   const close = () => navigate(back);
   const product = query.data;
+  // Opened from the menu, the builder rises in; a page load or the history opens it as it was.
+  const entrance = useNavigationType() !== 'POP';
 
   if (product && isMeal(product)) {
     return <Navigate to={productPath(product, { basketItemId })} replace />;
@@ -64,6 +66,7 @@ export function ProductModalScreen() {
         product={product}
         editing={editing}
         missingLine={!!basketItemId && !editing && hasBasket}
+        entrance={entrance}
         onClose={close}
         onDone={(kind) =>
           kind === 'updated' ? navigate((location.state as { returnTo?: string } | null)?.returnTo ?? '/cart') : close()
@@ -74,7 +77,7 @@ export function ProductModalScreen() {
   if (product || query.isError) {
     const kind = product ? 'invalid' : isNotFound(query.error) ? 'not-found' : 'error';
     return (
-      <Modal open title={productProblemCopy(kind).title} onClose={close}>
+      <Modal open title={productProblemCopy(kind).title} onClose={close} entrance={entrance}>
         <ProductProblemBody
           kind={kind}
           onRetry={() => void query.refetch()}
@@ -85,7 +88,7 @@ export function ProductModalScreen() {
     );
   }
   return (
-    <Modal open title={titleFromSlug(slug)} size="lg" sheet onClose={close}>
+    <Modal open title={titleFromSlug(slug)} size="lg" sheet onClose={close} entrance={entrance}>
       <div className="page-spinner">
         <Spinner label="Loading the product" size="lg" />
       </div>

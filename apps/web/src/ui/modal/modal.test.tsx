@@ -32,6 +32,14 @@ describe('Modal', () => {
     expect(dialog.getAttribute('aria-labelledby')).toBe(screen.getByText('Choose a store').id);
   });
 
+  it('rises in by default', () => {
+    expect(renderModal().dialog.classList.contains('modal--still')).toBe(false);
+  });
+
+  it('without its entrance is marked still (modal.css turns the animation off)', () => {
+    expect(renderModal({ entrance: false }).dialog.classList.contains('modal--still')).toBe(true);
+  });
+
   it('closes by Escape, backdrop and the close button when not busy', () => {
     const { dialog, onClose } = renderModal();
     expect(pressEscape(dialog).defaultPrevented).toBe(true);

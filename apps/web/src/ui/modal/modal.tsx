@@ -31,6 +31,11 @@ export interface ModalProps {
    * a keyboard or screen-reader user expects to start; Close when the body has none.
    */
   initialFocus?: 'first' | 'field';
+  /**
+   * Rises and fades in on opening (the default). Off for a modal that is the page itself, restored
+   * by a page load or the history: it was there already, and a fade would hide the page's first paint.
+   */
+  entrance?: boolean;
 }
 
 const FIELD_SELECTOR = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
@@ -60,6 +65,7 @@ export function Modal({
   describedBy,
   className,
   initialFocus = 'first',
+  entrance = true,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -92,7 +98,9 @@ export function Modal({
   }, [open]);
 
   if (!open) return null;
-  const classes = ['modal', `modal--${size}`, sheet && 'modal--sheet', className].filter(Boolean).join(' ');
+  const classes = ['modal', `modal--${size}`, sheet && 'modal--sheet', !entrance && 'modal--still', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <dialog
       ref={ref}
