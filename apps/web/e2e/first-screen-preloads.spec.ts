@@ -1,0 +1,77 @@
+// A product page names its first screen in the Link header of its HTML (apps/api/src/modules/site/
+// page-preloads.ts): the builder's code, the photo and the calls the screen makes. The browser
+// fetches each once and the app takes those answers; the builder is the page, so it does not fade in.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, viewports } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PRODUCT_PAGE = '/menu/pizza/product/pizzas/margherita';
+
+/** The addresses a `Link` header names, by what they are preloaded as. */
+function namedInLink(header: string) {
+  const entries = header.split(', ').map((entry) => ({ address: /^<([^>]+)>/.exec(entry)![1]!, entry }));
+  const named = (pattern: RegExp) => entries.filter(({ entry }) => pattern.test(entry)).map(({ address }) => address);
+  return { scripts: named(/rel=modulepreload/), calls: named(/as=fetch/), photos: named(/as=image/) };
+}
+
+/** The entrance animation the builder's dialog is given ('none' when it opens as it is). */
+const entranceOf = (page: Page) =>
+  page.getByRole('dialog', { name: 'Margherita' }).evaluate((dialog) => getComputedStyle(dialog).animationName);
+
+describe('first-screen preloads', () => {
+  it('a product page: each named script, call and photo is fetched once, and the app uses them', async () => {
+    const context = await newContext(browser, viewports.mobile);
+    const page = await context.newPage();
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      asked.set(pathname + search, (asked.get(pathname + search) ?? 0) + 1);
+    });
+    const unusedPreloads: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) unusedPreloads.push(message.text());
+    });
+
+    const response = await page.goto(PRODUCT_PAGE);
+    const { scripts, calls, photos } = namedInLink(response!.headers().link ?? '');
+    const builder = page.getByRole('dialog', { name: 'Margherita' });
+    await builder.getByRole('radio', { name: /^Personal/ }).waitFor();
+    await page.waitForLoadState('load');
+
+    expect(photos).toEqual(['/images/products/margherita.webp']);
+    expect(calls).toEqual([
+      '/api/v1/Configuration',
+      '/api/v1/navigation',
+      '/api/v1/products?primaryCategory=pizza&includeIngredientDetails=false',
+      '/api/v1/products/slug/margherita?includeIngredientDetails=true',
+    ]);
+    // The entry, the menu's screens and the builder's: more than the HTML's own two scripts.
+    expect(scripts.length).toBeGreaterThan(4);
+    for (const address of [...scripts, ...photos, ...calls.slice(1)])
+      expect([address, asked.get(address)]).toEqual([address, 1]);
+    // The app asked for no other menu or product answer: it took the preloaded ones.
+    const menuCalls = [...asked.keys()].filter((address) => /^\/api\/v1\/(products|navigation)/.test(address));
+    expect(menuCalls.sort()).toEqual(calls.slice(1).sort());
+    // The configuration is asked twice by design: at start-up, then through the API client (spec section 7).
+    expect(asked.get('/api/v1/Configuration')).toBe(2);
+    expect(unusedPreloads).toEqual([]);
+    expect(await entranceOf(page)).toBe('none');
+    await context.close();
+  });
+
+  it('a builder opened from the menu still rises in', async () => {
+    const context = await newContext(browser, viewports.mobile);
+    const page = await context.newPage();
+    await page.goto('/menu/pizza');
+    await page.getByRole('link', { name: 'Margherita', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Margherita' }).waitFor();
+    expect(await entranceOf(page)).toBe('modal-in');
+    await context.close();
+  });
+});
