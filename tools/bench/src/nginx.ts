@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, repoRoot } from './servers.ts';
@@ -38,8 +40,18 @@ export interface RunningProxy {
   stop(): Promise<void>;
 }
 
-/** The configuration the bench runs: deploy/nginx/nginx.conf with local addresses and paths. */
-export function benchNginxConfig(dir: string, port: number, upstreams: string[]) {
+/** A certificate and its key (PEM files) for nginx to answer HTTPS, and HTTP/2 over it. */
+export interface TlsFiles {
+  certificate: string;
+  key: string;
+}
+
+/**
+ * The configuration the bench runs: deploy/nginx/nginx.conf with local addresses and paths. With
+ * `tls`, the server answers HTTPS and HTTP/2, as browsers reach a deployed storefront (browsers
+ * speak HTTP/2 only over TLS); `listen ... ssl http2` is the form Debian 12's nginx 1.22 reads.
+ */
+export function benchNginxConfig(dir: string, port: number, upstreams: string[], tls?: TlsFiles) {
   return [
     '# Written by tools/bench/src/nginx.ts for one run; deploy/nginx/nginx.conf is the deployed one.',
     'daemon off;',
@@ -58,7 +70,13 @@ export function benchNginxConfig(dir: string, port: number, upstreams: string[])
     `        include ${deployNginx}/storefront-upstream.conf;`,
     '    }',
     '    server {',
-    `        listen 127.0.0.1:${port};`,
+    ...(tls
+      ? [
+          `        listen 127.0.0.1:${port} ssl http2;`,
+          `        ssl_certificate ${tls.certificate};`,
+          `        ssl_certificate_key ${tls.key};`,
+        ]
+      : [`        listen 127.0.0.1:${port};`]),
     `        include ${deployNginx}/storefront-proxy.conf;`,
     '    }',
     '}',
@@ -66,19 +84,31 @@ export function benchNginxConfig(dir: string, port: number, upstreams: string[])
   ].join('\n');
 }
 
+/** Whether `url` answers 2xx; a self-signed certificate (the bench's own) is accepted. */
+function answers(url: string): Promise<boolean> {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve) => {
+    const request = get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve((response.statusCode ?? 500) < 300);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
 /**
  * Runs nginx in the foreground (no daemon) in front of `upstreams` (host:port each) on a free
  * loopback port, and waits until `readyPath` answers through it. `stop` ends it and removes its
- * directory; a failed start does both too.
+ * directory; a failed start does both too. With `tls` it answers HTTPS and HTTP/2.
  */
-export async function startNginx(upstreams: string[], readyPath = '/readyz'): Promise<RunningProxy> {
+export async function startNginx(upstreams: string[], readyPath = '/readyz', tls?: TlsFiles): Promise<RunningProxy> {
   ensureNginx();
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-nginx-'));
   // Workers run as an unprivileged user when nginx starts as root: they must reach their temp paths.
   chmodSync(dir, 0o755);
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, benchNginxConfig(dir, port, upstreams));
+  writeFileSync(conf, benchNginxConfig(dir, port, upstreams, tls));
   let log = '';
   const child = spawn(NGINX, ['-p', `${dir}/`, '-e', `${dir}/error.log`, '-c', conf], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,7 +130,7 @@ export async function startNginx(upstreams: string[], readyPath = '/readyz'): Pr
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -109,11 +139,7 @@ export async function startNginx(upstreams: string[], readyPath = '/readyz'): Pr
       await stop();
       throw new Error(`${reason}:\n${detail}`);
     }
-    try {
-      if ((await fetch(url + readyPath)).ok) break;
-    } catch {
-      // not up yet
-    }
+    if (await answers(url + readyPath)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

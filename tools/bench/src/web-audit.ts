@@ -1,14 +1,18 @@
 // `npm run bench:web`: Lighthouse (mobile, its default simulated throttling) on the built
 // storefront's landing, a menu page and a product page, driving Debian's Chromium. Prints each
-// category's score and the largest contentful paint beside its target. Lighthouse is installed on
+// category's score and the largest contentful paint beside its target, straight from the server
+// and again through nginx over HTTPS and HTTP/2 (Debian's nginx, a self-signed certificate). Lighthouse is installed on
 // first use into `web-audit/` (its own package.json and lock), so `npm ci` stays free of it.
 // Lighthouse 12 dropped its progressive web app category; the checks it made are asked of
 // Chromium directly instead (`pwa-checks.ts`), the same installability answer Lighthouse read.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM, CHROMIUM_FLAGS, failingPwaChecks } from './pwa-checks.ts';
+import { startNginx } from './nginx.ts';
+import { selfSignedCertificate } from './self-signed.ts';
 import { repoRoot, startStorefrontOnPglite } from './servers.ts';
 
 const AUDIT_DIR = path.join(import.meta.dirname, '../web-audit');
@@ -52,27 +56,33 @@ async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; launcher: Chr
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-interface PageFigures {
-  page: string;
-  scores: Record<(typeof CATEGORIES)[number], number>;
+/** What Lighthouse measured on one page: category scores (median of the runs) and paint times. */
+interface Measured {
+  scores: Record<string, number>;
   lcpMs: number;
   /** One run with applied throttling: the page really loaded over slow 4G on a 4× slower CPU. */
   appliedLcpMs: number;
   appliedFcpMs: number;
+  lastRun: LighthouseResult['lhr'];
+}
+
+interface PageFigures extends Measured {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
   failingPwaChecks: string[];
   /** Scored audits below full marks outside performance (whose opportunities Lighthouse prints itself). */
   lostPoints: string[];
 }
 
-async function auditPage(lighthouse: Lighthouse, port: number, url: string, page: string): Promise<PageFigures> {
+async function measure(
+  lighthouse: Lighthouse,
+  port: number,
+  url: string,
+  categories: readonly string[],
+): Promise<Measured> {
   const runs: LighthouseResult['lhr'][] = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     if (!result || result.lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
     runs.push(result.lhr);
@@ -92,14 +102,56 @@ async function auditPage(lighthouse: Lighthouse, port: number, url: string, page
   const score = (category: string) =>
     median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
   return {
-    page,
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as PageFigures['scores'],
+    scores: Object.fromEntries(categories.map((c) => [c, score(c)])),
     lcpMs: median(runs.map((lhr) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0))),
     appliedLcpMs: appliedMs('largest-contentful-paint'),
     appliedFcpMs: appliedMs('first-contentful-paint'),
-    failingPwaChecks: await failingPwaChecks(url),
-    lostPoints: lostPoints(runs.at(-1)!),
+    lastRun: runs.at(-1)!,
   };
+}
+
+async function auditPage(lighthouse: Lighthouse, port: number, url: string, page: string): Promise<PageFigures> {
+  const measured = await measure(lighthouse, port, url, CATEGORIES);
+  return {
+    ...measured,
+    page,
+    scores: measured.scores as PageFigures['scores'],
+    failingPwaChecks: await failingPwaChecks(url),
+    lostPoints: lostPoints(measured.lastRun),
+  };
+}
+
+/**
+ * The same pages through nginx over HTTPS and HTTP/2, as deploy/ puts the storefront behind a
+ * proxy (with its own storefront-proxy.conf): one connection carries every request, where HTTP/1.1
+ * lets the browser open six. Performance only; the other categories do not depend on the transport.
+ */
+async function auditOverHttp2(
+  lighthouse: Lighthouse,
+  launcher: ChromeLauncher,
+  upstream: string,
+): Promise<(Measured & { page: string })[]> {
+  const certificateDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-tls-'));
+  const proxy = await startNginx([new URL(upstream).host], '/readyz', selfSignedCertificate(certificateDir));
+  const chrome = await launcher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
+  });
+  try {
+    const rows = [];
+    for (const page of PAGES) {
+      rows.push({
+        page: page.name,
+        ...(await measure(lighthouse, chrome.port, proxy.url + page.path, ['performance'])),
+      });
+      console.log(`audited ${page.name} over HTTP/2 (${RUNS} run${RUNS === 1 ? '' : 's'})`);
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+    await proxy.stop();
+    rmSync(certificateDir, { recursive: true, force: true });
+  }
 }
 
 function lostPoints(lhr: LighthouseResult['lhr']): string[] {
@@ -113,6 +165,24 @@ function lostPoints(lhr: LighthouseResult['lhr']): string[] {
 const mark = (value: number, target: number, higherIsBetter = true) =>
   (higherIsBetter ? value >= target : value <= target) ? 'met' : 'MISSED';
 
+const ms = (value: number) => `${value.toLocaleString('en-AU')} ms`;
+const lcpCell = (value: number) => `${ms(value)} (target ≤ ${ms(TARGETS.lcpMs)}, ${mark(value, TARGETS.lcpMs, false)})`;
+const appliedCell = (row: Measured) =>
+  `${ms(row.appliedLcpMs)} (${ms(row.appliedFcpMs)}; target ≤ ${ms(TARGETS.lcpMs)}, ${mark(row.appliedLcpMs, TARGETS.lcpMs, false)})`;
+
+function http2Table(rows: (Measured & { page: string })[]): string {
+  const lines = [
+    '| page | performance | LCP | LCP, applied throttling (FCP) |',
+    '|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${row.scores.performance} (target ${TARGETS.performance}, ${mark(row.scores.performance!, TARGETS.performance)}) | ` +
+        `${lcpCell(row.lcpMs)} | ${appliedCell(row)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
 function table(rows: PageFigures[]): string {
   const lines = [
     '| page | performance | accessibility | best practices | SEO | LCP | LCP, applied throttling (FCP) | PWA checks |',
@@ -123,8 +193,7 @@ function table(rows: PageFigures[]): string {
       `${row.scores[category]} (target ${TARGETS[category]}, ${mark(row.scores[category], TARGETS[category])})`;
     lines.push(
       `| ${row.page} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ` +
-        `${row.lcpMs.toLocaleString('en-AU')} ms (target ≤ ${TARGETS.lcpMs.toLocaleString('en-AU')} ms, ${mark(row.lcpMs, TARGETS.lcpMs, false)}) | ` +
-        `${row.appliedLcpMs.toLocaleString('en-AU')} ms (${row.appliedFcpMs.toLocaleString('en-AU')} ms; target ≤ ${TARGETS.lcpMs.toLocaleString('en-AU')} ms, ${mark(row.appliedLcpMs, TARGETS.lcpMs, false)}) | ` +
+        `${lcpCell(row.lcpMs)} | ${appliedCell(row)} | ` +
         `${row.failingPwaChecks.length === 0 ? 'all pass' : `failing: ${row.failingPwaChecks.join(', ')}`} |`,
     );
   }
@@ -140,13 +209,18 @@ async function main() {
   const server = await startStorefrontOnPglite();
   const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const rows: PageFigures[] = [];
+  let http2Rows: (Measured & { page: string })[];
   try {
-    for (const page of PAGES) {
-      rows.push(await auditPage(lighthouse, chrome.port, server.url + page.path, page.name));
-      console.log(`audited ${page.name} (${RUNS} run${RUNS === 1 ? '' : 's'})`);
+    try {
+      for (const page of PAGES) {
+        rows.push(await auditPage(lighthouse, chrome.port, server.url + page.path, page.name));
+        console.log(`audited ${page.name} (${RUNS} run${RUNS === 1 ? '' : 's'})`);
+      }
+    } finally {
+      chrome.kill();
     }
+    http2Rows = await auditOverHttp2(lighthouse, launcher, server.url);
   } finally {
-    chrome.kill();
     await server.stop();
   }
   const { version } = JSON.parse(
@@ -155,7 +229,9 @@ async function main() {
   const report =
     `Lighthouse ${version}, mobile (simulated throttling), median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page, ` +
     `and one run with applied throttling, ` +
-    `${new Date().toISOString()}\n\n${table(rows)}\n`;
+    `${new Date().toISOString()}\n\nStraight from the server (HTTP/1.1):\n\n${table(rows)}\n\n` +
+    `Through nginx (deploy/nginx/storefront-proxy.conf) over HTTPS and HTTP/2, as a deployed storefront is reached:\n\n` +
+    `${http2Table(http2Rows)}\n`;
   console.log(`\n${report}`);
   const resultsDir = path.join(repoRoot, 'tools/bench/results');
   mkdirSync(resultsDir, { recursive: true });
