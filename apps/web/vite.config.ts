@@ -5,11 +5,15 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CACHED_READ_PATTERN, NAVIGATION_FALLBACK_DENYLIST } from './src/lib/pwa/cached-reads.ts';
 import { webManifest } from './src/lib/pwa/web-manifest.ts';
+import { firstScreenPartGroups, FIRST_SCREEN_PARTS } from './build/first-screen-parts.ts';
 import { preloadDependencies } from './build/module-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+
+/** The start-up's chunk groups go first: the first screens' groups would take start-up code too. */
+const START_UP = FIRST_SCREEN_PARTS.length + 1;
 
 /**
  * The production build renders with Preact's compatibility layer instead of React DOM (decision 219):
@@ -121,11 +125,13 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // The schema library in a chunk of its own name, so its budget can be held (npm test).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: START_UP },
             // What runs before the first screen, as two chunks instead of twenty-odd small ones
             // (decision 228): its libraries, cached across releases, and the app's own, which joins the entry.
-            { name: 'start-libraries', tags: ['$initial'], test: /node_modules/ },
-            { name: 'start', tags: ['$initial'] },
+            { name: 'start-libraries', tags: ['$initial'], test: /node_modules/, priority: START_UP },
+            { name: 'start', tags: ['$initial'], priority: START_UP },
+            // What the menu's and the builder's screens import: one chunk each, after the start-up's.
+            ...firstScreenPartGroups(),
           ],
         },
       },
