@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
+import { FIRST_SCREEN_MODULES } from './page-preloads.ts';
 
 // Every page's HTML names the configuration in a Link header; a menu or product page also names
 // its first screen's scripts and style sheets (from the build's manifest), the calls that screen
@@ -121,6 +122,15 @@ describe('page preloads', () => {
     const answer = await page(/^<([^>]+)>/.exec(link)![1]!);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('application/json');
+  });
+
+  it('names web modules that exist (a moved module would only lose its head start)', () => {
+    for (const module of FIRST_SCREEN_MODULES) {
+      expect([module, existsSync(path.resolve(import.meta.dirname, '../../../../web', module))]).toEqual([
+        module,
+        true,
+      ]);
+    }
   });
 
   it('names a photo the app ships', () => {

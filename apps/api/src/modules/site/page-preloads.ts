@@ -13,16 +13,19 @@ const MENU_PAGE = /^\/menu\/([^/]+)(?:\/([^/]+))?\/?$/;
  */
 const PRODUCT_PAGE = /^\/(?:menu\/([^/]+)(?:\/([^/]+))?\/)?product\/[^/]+\/([^/]+)(?:\/[^/]+)?\/?$/;
 
-/** The web app's modules each page's first screen runs (apps/web/src/app/routes/areas.ts, lazy-screen.tsx). */
-const QUERY_PROVIDER = 'src/lib/query-provider.tsx';
-const MENU_SCREENS = ['src/features/menu/screens.ts', QUERY_PROVIDER];
-/** A product page's too: the builder's screens, and what preload-first-screen.ts loads to read the product. */
-const PRODUCT_SCREENS = [
-  ...MENU_SCREENS,
+/**
+ * The web app's modules (paths under apps/web) each page's first screen runs: the area's screens
+ * (src/app/routes/areas.ts) and the query provider every lazy screen mounts in (lazy-screen.tsx);
+ * a product page's also the builder's screens and what preload-first-screen.ts loads to read the product.
+ */
+const MENU_MODULES = ['src/features/menu/screens.ts', 'src/lib/query-provider.tsx'];
+const PRODUCT_MODULES = [
+  ...MENU_MODULES,
   'src/features/product/screens.ts',
   'src/lib/query-client.ts',
   'src/ui/product-image/preload-product-image.ts',
 ];
+export const FIRST_SCREEN_MODULES: readonly string[] = PRODUCT_MODULES;
 
 /**
  * Every page: the configuration, which start-up fetches before the app can mount (spec section 4),
@@ -90,13 +93,13 @@ function firstScreen(pathname: string): FirstScreen | undefined {
     const [category, subcategory, slug] = [rawCategory, rawSubcategory, rawSlug].map(decodeSegment);
     if (!slug || (rawCategory && !category) || (rawSubcategory && !subcategory)) return undefined;
     const calls = category ? [...menuCalls(category, subcategory), productCall(slug)] : [productCall(slug)];
-    return { modules: PRODUCT_SCREENS, calls, productSlug: slug };
+    return { modules: PRODUCT_MODULES, calls, productSlug: slug };
   }
   const menu = MENU_PAGE.exec(pathname);
   if (menu) {
     const [category, subcategory] = [menu[1], menu[2]].map(decodeSegment);
     if (!category || (menu[2] && !subcategory)) return undefined;
-    return { modules: MENU_SCREENS, calls: menuCalls(category, subcategory) };
+    return { modules: MENU_MODULES, calls: menuCalls(category, subcategory) };
   }
   return undefined;
 }
