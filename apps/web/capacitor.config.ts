@@ -6,7 +6,8 @@ import type { CapacitorConfig } from '@capacitor/cli';
 const config: CapacitorConfig = {
   appId: 'com.redroofpizza.app',
   appName: 'Red Roof Pizza',
-  webDir: 'dist',
+  // dist without the server's files (build/native-web.ts), written by `npm run cap:sync`.
+  webDir: 'dist-native',
   server: {
     hostname: 'shop.redroofpizza.example',
     androidScheme: 'https',
