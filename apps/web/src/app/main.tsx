@@ -4,7 +4,13 @@ import './styles/base.css';
 import './start-up/zod-settings.ts';
 import { setAbTests } from '../lib/ab-tests.ts';
 import { loadConfiguration, refreshConfiguration } from '../lib/api/get-configuration.ts';
-import { captureException, installGlobalHandlers } from '../lib/error-reporting.ts';
+import {
+  afterFirstScreen,
+  startBackgroundWork,
+  startBackgroundWorkAtTheLatest,
+  startBackgroundWorkWhenIdle,
+} from '../lib/background-work.ts';
+import { captureException, expectTransport, installGlobalHandlers } from '../lib/error-reporting.ts';
 import { loadErrorReportingAfterLoad } from '../lib/error-reporting-loader.ts';
 import { platform } from '../lib/platform/index.ts';
 import { installNativePlatform } from '../lib/platform/install-native-platform.ts';
@@ -33,8 +39,10 @@ void startUp({
   showLoadingView: () => showLoadingView(),
   prepare: () => {
     installGlobalHandlers();
-    // The Sentry SDK arrives after the page has loaded; what fails before then waits for it.
-    loadErrorReportingAfterLoad();
+    // The Sentry SDK arrives once the first screen is drawn; what fails before then waits for it.
+    expectTransport();
+    afterFirstScreen(() => loadErrorReportingAfterLoad());
+    startBackgroundWorkAtTheLatest();
     installPreloadErrorHandler();
     // The first screen's code (and a product page's product) loads while the configuration does.
     preloadFirstScreen(createRoutes(), window.location.pathname);
@@ -52,16 +60,17 @@ void startUp({
     return () => {
       mount();
       releaseHeldClick();
+      startBackgroundWorkWhenIdle();
     };
   },
   removeLoadingView: () => removeLoadingView(),
-  showFatal,
+  showFatal: (reason) => {
+    showFatal(reason);
+    // No first screen to wait for: the fatal screen's error has to reach the reporting service.
+    startBackgroundWork();
+  },
   hideLoadingIndicator: () => platform.hideLoadingIndicator(),
 });
 
-// The service worker registers once the page has loaded, from its own small chunk.
-window.addEventListener(
-  'load',
-  () => void import('../lib/pwa/register-service-worker.ts').then((pwa) => pwa.registerServiceWorker()),
-  { once: true },
-);
+// The service worker registers once the first screen is drawn, from its own small chunk.
+afterFirstScreen(() => void import('../lib/pwa/register-service-worker.ts').then((pwa) => pwa.registerServiceWorker()));

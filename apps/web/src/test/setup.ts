@@ -1,6 +1,7 @@
 // Component-test environment: jsdom misses a few browser APIs the storefront relies on.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { startBackgroundWork } from '../lib/background-work.ts';
 import { provideSurveyScreen } from '../lib/embedded-survey.ts';
 import { provideSessionRecovery } from '../lib/session/session-recovery.ts';
 
@@ -10,6 +11,8 @@ await import('@storefront/contract');
 
 // As app/main.tsx does at start-up: session answers (410, 412) can reset or save the session again.
 provideSessionRecovery(() => import('../lib/session/session-reset.ts'));
+// The first screen is long drawn in a component test: background work (watches, senders) runs at once.
+startBackgroundWork();
 // As app/main.tsx does: the order page's embedded survey is the survey feature's screen.
 provideSurveyScreen(async () => (await import('../features/survey/screens.ts')).SurveyPage);
 

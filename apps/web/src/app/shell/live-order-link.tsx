@@ -1,8 +1,9 @@
 // The header's link to a signed-in customer's live order. The check itself (API client, domain
-// rules) is loaded after the first paint, as the session watch is (decision 011); this file only
+// rules) is loaded once the first screen is drawn, as the session watch is (decision 011); this file only
 // reads the one-field store it fills.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { afterFirstScreen } from '../../lib/background-work.ts';
 import { useLiveOrder } from '../../lib/orders/live-order-store.ts';
 import './live-order-link.css';
 
@@ -11,15 +12,18 @@ export function LiveOrderLink() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('../../lib/orders/live-order-watch.ts')
-      .then(({ startLiveOrderWatch }) => {
-        if (!cancelled) stop = startLiveOrderWatch();
-      })
-      .catch(() => {
-        // No link until a reload: the order is still on /track-order.
-      });
+    const stopWaiting = afterFirstScreen(() => {
+      import('../../lib/orders/live-order-watch.ts')
+        .then(({ startLiveOrderWatch }) => {
+          if (!cancelled) stop = startLiveOrderWatch();
+        })
+        .catch(() => {
+          // No link until a reload: the order is still on /track-order.
+        });
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
       stop?.();
     };
   }, []);

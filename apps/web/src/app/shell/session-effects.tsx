@@ -1,8 +1,10 @@
 // Wires the location session into the app: shared code gets the router's navigate and the route
 // name; the session watch (location follows the basket, basket sessions older than 24 hours dropped,
-// idle handling, revalidation) loads right after the first paint, outside the landing bundle.
+// idle handling, revalidation) loads once the first screen is drawn (lib/background-work.ts),
+// outside the landing bundle.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { afterFirstScreen } from '../../lib/background-work.ts';
 import { canOverwriteOrderType, skipsSessionValidation, useRouteName } from '../../lib/route-names.ts';
 import { setAppNavigation } from '../../lib/session/app-navigation.ts';
 import { rememberPage } from '../../lib/session/page-before-login.ts';
@@ -28,19 +30,22 @@ export function SessionEffects() {
     });
     let stopWatch: (() => void) | undefined;
     let cancelled = false;
-    import('../../lib/session/session-watch.ts')
-      .then(({ startSessionWatch }) => {
-        if (cancelled) return;
-        stopWatch = startSessionWatch({
-          keepOrderType: () => !canOverwriteOrderType(latest.current.routeName),
-          skipsValidation: () => skipsSessionValidation(latest.current.routeName, latest.current.pathname),
+    const stopWaiting = afterFirstScreen(() => {
+      import('../../lib/session/session-watch.ts')
+        .then(({ startSessionWatch }) => {
+          if (cancelled) return;
+          stopWatch = startSessionWatch({
+            keepOrderType: () => !canOverwriteOrderType(latest.current.routeName),
+            skipsValidation: () => skipsSessionValidation(latest.current.routeName, latest.current.pathname),
+          });
+        })
+        .catch(() => {
+          // Without the checks the session still works; a reload brings them back.
         });
-      })
-      .catch(() => {
-        // Without the checks the session still works; a reload brings them back.
-      });
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
       stopWatch?.();
       setAppNavigation(null);
     };

@@ -3,7 +3,7 @@
 // over this page (Outlet), so the list keeps its scroll position between category and product.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useOutlet, useParams } from 'react-router';
 import { useConfiguration } from '../../lib/api/get-configuration.ts';
 import {
   isNotFound,
@@ -51,6 +51,8 @@ export function MenuCategoryPage() {
   const [filters, setFilters] = useMenuFilters();
   const filtersOn = hasFilters(filters);
   const { search } = useLocation();
+  // A product's builder open over this page (the Outlet): the cards' photos come after the builder's.
+  const builderOpen = useOutlet() !== null;
 
   const links = menuLinks(navigation.data);
   const current = links.find((l) => l.slug === category.toLowerCase());
@@ -188,6 +190,7 @@ export function MenuCategoryPage() {
                   <ProductCard
                     product={product}
                     eager={index < 3}
+                    photoAfterFirstScreen={builderOpen}
                     to={`${productPath(product, { category: category.toLowerCase(), subcategory })}${search}`}
                   />
                 </li>

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConfigurationStore } from '../../lib/api/get-configuration.ts';
+import { resetBackgroundWork, startBackgroundWork } from '../../lib/background-work.ts';
 import { pizzaFiltersOf, toppingGroupOf } from '../../lib/api/topping-groups.ts';
 import { sampleConfiguration } from '../../test/fixtures.ts';
 import { garlicBread, hawaiian, pepperoni } from '../../test/product-fixtures.ts';
@@ -155,5 +156,40 @@ describe('menu page', () => {
   it('says so for a menu that does not exist', async () => {
     renderMenu('/menu/nope');
     expect(await screen.findByText(/We couldn't find a menu called/)).toBeTruthy();
+  });
+});
+
+describe('the menu behind a builder the page opened on', () => {
+  function renderWithBuilder(path: string) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/menu/:category/:subcategory?" element={<MenuCategoryPage />}>
+              <Route path="product/:type/:slug" element={<p>The builder</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+  afterEach(() => startBackgroundWork());
+
+  it("shows the cards' photos once the first screen is drawn, the builder's photo first", async () => {
+    resetBackgroundWork();
+    const { container } = renderWithBuilder('/menu/pizza/product/pizzas/pepperoni');
+    await screen.findByText('The builder');
+    await screen.findByRole('heading', { name: pepperoni.name, level: 3 });
+    expect(container.querySelectorAll('.product-card__media img')).toHaveLength(0);
+    act(() => startBackgroundWork());
+    expect(container.querySelectorAll('.product-card__media img')).toHaveLength(3);
+  });
+
+  it('a menu with no builder open shows its photos at once', async () => {
+    resetBackgroundWork();
+    const { container } = renderMenu('/menu/pizza');
+    await screen.findByRole('heading', { name: pepperoni.name, level: 3 });
+    expect(container.querySelectorAll('.product-card__media img')).toHaveLength(3);
   });
 });

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductView } from '../../lib/api/product-service.ts';
 import { cardTitle } from '../../lib/card-title.ts';
+import { useFirstScreenDrawn } from '../../lib/use-first-screen-drawn.ts';
 import { ProductImage } from '../../ui/product-image/product-image.tsx';
 
 const kj = (n: number) => `${formatWholeNumber(n)} kJ`;
@@ -35,7 +36,19 @@ function availabilityNote(product: ProductView): string | null {
   return null;
 }
 
-export function ProductCard({ product, to, eager }: { product: ProductView; to: string; eager?: boolean }) {
+export function ProductCard({
+  product,
+  to,
+  eager,
+  photoAfterFirstScreen = false,
+}: {
+  product: ProductView;
+  to: string;
+  eager?: boolean;
+  /** Behind a builder the page opened on: the photo waits until the builder is drawn. */
+  photoAfterFirstScreen?: boolean;
+}) {
+  const firstScreenDrawn = useFirstScreenDrawn();
   const titleId = useId();
   const note = availabilityNote(product);
   const energy = energyLabel(product);
@@ -44,7 +57,7 @@ export function ProductCard({ product, to, eager }: { product: ProductView; to: 
     <article className={`product-card${unavailable ? ' product-card--unavailable' : ''}`} aria-labelledby={titleId}>
       <Link to={to} className="product-card__link">
         <div className="product-card__media">
-          <ProductImage imageSlug={product.imageSlug} eager={eager} />
+          {(!photoAfterFirstScreen || firstScreenDrawn) && <ProductImage imageSlug={product.imageSlug} eager={eager} />}
           {note && <span className="product-card__badge">{note}</span>}
         </div>
         <h3 id={titleId} className="product-card__name">

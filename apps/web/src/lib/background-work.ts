@@ -1,0 +1,94 @@
+// Work the first screen does not need (the error-reporting SDK, the service worker, the session and
+// live-order watches, the analytics sender, in-app messages, the photos of a menu behind an open
+// builder) starts once the first screen has been drawn: the browser's first idle moment after the
+// app mounted with no data call of the screen still under way, then a frame. Started at the load
+// event or the mount, its twenty-odd requests and their scripts ran while a product page was still
+// drawing its builder, on a slow phone taking bandwidth and main thread from it (decision 228).
+
+type Task = () => void;
+type IdleWindow = Pick<Window, 'setTimeout' | 'requestAnimationFrame'> & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+};
+
+/** At most this long after the mount before the work starts, however busy the page stays. */
+export const BACKGROUND_WORK_LATEST_MS = 2000;
+/** Where the browser has no idle callback (Safari): this long after the mount. */
+export const BACKGROUND_WORK_FALLBACK_MS = 300;
+
+let started = false;
+const waiting: Task[] = [];
+
+/** What keeps the first screen busy: the query client's calls in flight (query-client.ts registers them). */
+interface Busy {
+  isBusy(): boolean;
+  /** Calls `listener` on every change; returns how to stop. */
+  subscribe(listener: () => void): () => void;
+}
+let busy: Busy | null = null;
+
+/** Background work waits while `source` is busy (and not past BACKGROUND_WORK_LATEST_MS). */
+export function holdBackgroundWorkWhile(source: Busy): void {
+  busy = source;
+}
+
+/** Whether background work has started: a component rendered after it needs not wait. */
+export const backgroundWorkStarted = (): boolean => started;
+
+/**
+ * Runs `task` once background work has started (at once when it has). Returns how to take it back
+ * while it still waits: an effect's cleanup.
+ */
+export function afterFirstScreen(task: Task): () => void {
+  if (started) {
+    task();
+    return () => {};
+  }
+  waiting.push(task);
+  return () => {
+    const at = waiting.indexOf(task);
+    if (at >= 0) waiting.splice(at, 1);
+  };
+}
+
+/** Starts the background work now (once): what waited runs in the order it was asked. */
+export function startBackgroundWork(): void {
+  if (started) return;
+  started = true;
+  for (const task of waiting.splice(0)) task();
+}
+
+/**
+ * Starts the background work once the app, just mounted, has drawn its first screen: at the
+ * browser's next idle moment with no call of the screen in flight, after one more frame; at most
+ * BACKGROUND_WORK_LATEST_MS from now.
+ */
+export function startBackgroundWorkWhenIdle(target: IdleWindow = window): void {
+  target.setTimeout(startBackgroundWork, BACKGROUND_WORK_LATEST_MS);
+  const afterNextFrame = () => target.requestAnimationFrame(() => target.setTimeout(startBackgroundWork, 0));
+  const whenNotBusy = () => {
+    const source = busy;
+    if (!source?.isBusy()) return afterNextFrame();
+    const stop = source.subscribe(() => {
+      if (source.isBusy()) return;
+      stop();
+      afterNextFrame();
+    });
+  };
+  if (target.requestIdleCallback) target.requestIdleCallback(whenNotBusy, { timeout: BACKGROUND_WORK_LATEST_MS });
+  else target.setTimeout(whenNotBusy, BACKGROUND_WORK_FALLBACK_MS);
+}
+
+/** However the start-up goes (a configuration that never answers), the work starts by then. */
+export const BACKGROUND_WORK_AT_THE_LATEST_MS = 10_000;
+
+/** The safety net, set once at start-up. */
+export function startBackgroundWorkAtTheLatest(target: Pick<Window, 'setTimeout'> = window): void {
+  target.setTimeout(startBackgroundWork, BACKGROUND_WORK_AT_THE_LATEST_MS);
+}
+
+/** Tests only: back to before the start. */
+export function resetBackgroundWork(): void {
+  started = false;
+  waiting.length = 0;
+  busy = null;
+}
