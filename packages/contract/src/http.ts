@@ -8,3 +8,4 @@ export * from './link-url.ts';
 export * from './nil-user-id.ts';
 export * from './error-report-projects.ts';
 export * from './routes.generated.ts';
+export * from './endpoint-address.ts';

@@ -30,7 +30,9 @@ export function readScreenFiles(distDir: string): ScreenFilesOf {
   if (!existsSync(manifestFile)) return () => ({ scripts: [], styles: [] });
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const inHtml = staticClosure(manifest, 'index.html', new Set());
-  return (sources) => {
+  // Pages ask with a few fixed lists (page-preloads.ts): each answered once, not on every request.
+  const answered = new Map<readonly string[], ScreenFiles>();
+  const filesOf = (sources: readonly string[]): ScreenFiles => {
     const chunks = new Set(inHtml);
     for (const source of sources) staticClosure(manifest, source, chunks);
     const scripts = new Set<string>();
@@ -41,6 +43,11 @@ export function readScreenFiles(distDir: string): ScreenFilesOf {
       if (!inHtml.has(key)) for (const css of chunk.css ?? []) styles.add(`/${css}`);
     }
     return { scripts: [...scripts], styles: [...styles] };
+  };
+  return (sources) => {
+    let files = answered.get(sources);
+    if (!files) answered.set(sources, (files = filesOf(sources)));
+    return files;
   };
 }
 

@@ -3,6 +3,7 @@
 // Customer sign-in plugs in through `setAuthHooks`: the bearer header, one refresh and retry on a
 // 401, and the login modal on a 403 from a customer call (spec sections 4 and 8).
 import type { Problem } from '@storefront/contract';
+import { apiUrl } from '@storefront/contract/http';
 import { forgetServerError, handleServerError } from './server-errors.ts';
 
 export class ApiError extends Error {
@@ -83,12 +84,8 @@ export const isAuthEndpoint = (path: string): boolean =>
   path.startsWith(CUSTOMER_API_PATH) &&
   AUTH_ENDPOINTS.some((name) => path.slice(CUSTOMER_API_PATH.length).startsWith(name));
 
-export function apiUrl(path: string, query: ApiRequest['query'] = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+// Built as the server names calls ahead of the app (@storefront/contract/http).
+export { apiUrl };
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -1,4 +1,5 @@
-import { endpointRoutes } from '@storefront/contract/http';
+// Addresses built by the app's own functions, so the app's fetch finds the preloaded answer.
+import { apiUrl, endpointRoutes, fillPath } from '@storefront/contract/http';
 import { productImageUrl } from '@storefront/contract/product-images';
 import type { ScreenFilesOf } from '../../platform/web-build-manifest.ts';
 import type { ProductCatalogue } from '../product/product.repository.ts';
@@ -39,13 +40,6 @@ function fetchPreload(address: string): string {
   return `<${address}>; rel=preload; as=fetch; crossorigin`;
 }
 
-/** An address with its query, built as the app's API client builds it (apps/web/src/lib/api-client.ts). */
-function withQuery(address: string, query: Record<string, string | boolean | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
-  return `${address}?${search.toString()}`;
-}
-
 /**
  * The calls a guest's menu page makes first (menu-category-page.tsx): the navigation and the
  * category's products. A visitor with a store asks with its store and time instead, and the browser
@@ -54,7 +48,7 @@ function withQuery(address: string, query: Record<string, string | boolean | und
 function menuCalls(category: string, subcategory: string | undefined): string[] {
   return [
     endpointRoutes.menuNavigation.path,
-    withQuery(endpointRoutes.productList.path, {
+    apiUrl(endpointRoutes.productList.path, {
       primaryCategory: category,
       secondaryCategory: subcategory,
       includeIngredientDetails: false,
@@ -64,8 +58,7 @@ function menuCalls(category: string, subcategory: string | undefined): string[] 
 
 /** A guest's read of the product the page shows (product-pages.tsx). */
 function productCall(slug: string): string {
-  const address = endpointRoutes.productBySlug.path.replace(':slug', encodeURIComponent(slug));
-  return withQuery(address, { includeIngredientDetails: true });
+  return apiUrl(fillPath(endpointRoutes.productBySlug.path, { slug }), { includeIngredientDetails: true });
 }
 
 /** A path segment as the app's router reads it; undefined when it is not valid percent-encoding. */

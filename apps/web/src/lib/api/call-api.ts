@@ -3,7 +3,7 @@
 // only the generated method-and-path table is loaded (no zod in the first load, decision 011); in
 // development and tests each answer is also parsed against the endpoint's response schemas.
 import type { EndpointInput, EndpointResult, Endpoints } from '@storefront/contract';
-import { endpointRoutes, type EndpointName } from '@storefront/contract/http';
+import { endpointRoutes, fillPath, type EndpointName } from '@storefront/contract/http';
 import { apiFetch, type ApiRequest } from '../api-client.ts';
 import { checkAnswer } from './check-answer.ts';
 
@@ -35,18 +35,8 @@ export type CallResult<K extends EndpointName> = EndpointResult<Endpoints[K]>;
 type CallArgs<K extends EndpointName> =
   object extends CallRequest<K> ? [request?: CallRequest<K>] : [request: CallRequest<K>];
 
-/**
- * '/api/v1/store/:code' with { code: 'a b' } is '/api/v1/store/a%20b'. A closing '*' takes the
- * rest of the path ({ '*': 'blog/a b' } is 'blog/a%20b'): its segments are encoded, its slashes kept.
- */
-export function fillPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([a-zA-Z]+)|\*$/g, (_, named: string | undefined) => {
-    const name = named ?? '*';
-    const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${path}: no value for ${name}`);
-    return named ? encodeURIComponent(String(value)) : String(value).split('/').map(encodeURIComponent).join('/');
-  });
-}
+// Filled as the server names calls ahead of the app (@storefront/contract/http).
+export { fillPath };
 
 export async function callApi<K extends EndpointName>(name: K, ...[request]: CallArgs<K>): Promise<CallResult<K>> {
   const { method, path } = endpointRoutes[name];
