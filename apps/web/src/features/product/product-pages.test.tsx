@@ -1,7 +1,7 @@
 // The product screens' failures (spec document 2, section 8 user messages): a product that is not
 // ordered on its own (a surcharge) says 'The product is not valid.' rather than opening a builder.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
@@ -58,5 +58,25 @@ describe("'The product is not valid.'", () => {
     const router = renderAt('/product/surcharges/delivery-fee');
     expect((await screen.findByRole('alert')).textContent).toContain('The product is not valid.');
     expect(router.state.location.pathname).toBe('/product/surcharges/delivery-fee');
+  });
+});
+
+describe('the sheet rises in once', () => {
+  const dialog = () => document.querySelector('dialog')!;
+
+  it('opened from the menu: the loading sheet rises, what takes its place does not rise again', async () => {
+    const router = renderAt('/menu/sides');
+    await act(() => router.navigate('/menu/sides/product/surcharges/delivery-fee'));
+    expect(screen.getByRole('status', { hidden: true }).textContent).toContain('Loading the product');
+    expect(dialog().classList.contains('modal--still')).toBe(false);
+    await screen.findByRole('alert', { hidden: true });
+    expect(dialog().classList.contains('modal--still')).toBe(true);
+  });
+
+  it('opened by a page load: nothing rises', async () => {
+    renderAt('/menu/sides/product/surcharges/delivery-fee');
+    expect(dialog().classList.contains('modal--still')).toBe(true);
+    await screen.findByRole('alert', { hidden: true });
+    expect(dialog().classList.contains('modal--still')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // the product redirect (/product/{type}/{slug}/{basketItemId?}), which finds the product's menu
 // category and opens its builder there. The meal builder is in meal-builder.tsx.
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import {
   isNotFound,
@@ -52,8 +53,11 @@ export function ProductModalScreen() {
   const back = `/menu/${category}${subcategory ? `/${subcategory}` : ''}`;
   const close = () => navigate(back);
   const product = query.data;
-  // Opened from the menu, the builder rises in; a page load or the history opens it as it was.
+  // Opened from the menu, the sheet rises in; a page load or the history opens it as it was. When the
+  // loading sheet rose first, the builder (or the problem) takes its place without rising again.
   const entrance = useNavigationType() !== 'POP';
+  const [openedOnTheAnswer] = useState(() => product !== undefined);
+  const answerEntrance = entrance && openedOnTheAnswer;
 
   if (product && isMeal(product)) {
     return <Navigate to={productPath(product, { basketItemId })} replace />;
@@ -66,7 +70,7 @@ export function ProductModalScreen() {
         product={product}
         editing={editing}
         missingLine={!!basketItemId && !editing && hasBasket}
-        entrance={entrance}
+        entrance={answerEntrance}
         onClose={close}
         onDone={(kind) =>
           kind === 'updated' ? navigate((location.state as { returnTo?: string } | null)?.returnTo ?? '/cart') : close()
@@ -77,7 +81,7 @@ export function ProductModalScreen() {
   if (product || query.isError) {
     const kind = product ? 'invalid' : isNotFound(query.error) ? 'not-found' : 'error';
     return (
-      <Modal open title={productProblemCopy(kind).title} onClose={close} entrance={entrance}>
+      <Modal open title={productProblemCopy(kind).title} onClose={close} entrance={answerEntrance}>
         <ProductProblemBody
           kind={kind}
           onRetry={() => void query.refetch()}
