@@ -1,6 +1,7 @@
 // A product page names its first screen in the Link header of its HTML (apps/api/src/modules/site/
 // page-preloads.ts): the builder's code, the photo and the calls the screen makes. The browser
 // fetches each once and the app takes those answers; the builder is the page, so it does not fade in.
+// Until the app has run, the page's loading view shows the product's photo (decision 229).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, viewports } from './support/browser.ts';
@@ -62,6 +63,22 @@ describe('first-screen preloads', () => {
     expect(asked.get('/api/v1/Configuration')).toBe(2);
     expect(unusedPreloads).toEqual([]);
     expect(await entranceOf(page)).toBe('none');
+    await context.close();
+  });
+
+  it("a product page's loading view shows the product's photo before the app's code has run", async () => {
+    const context = await newContext(browser, viewports.mobile);
+    const page = await context.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(PRODUCT_PAGE);
+    const photo = page.getByRole('status').getByRole('img', { name: 'Margherita' });
+    await photo.waitFor();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/images\/products\/margherita\.webp$/,
+    );
     await context.close();
   });
 

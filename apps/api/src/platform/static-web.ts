@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withLoadingViewAddition } from './page-html.ts';
 
 /** The landing's prerendered page, as the web build names it (apps/web/build/prerender-landing.ts). */
 const LANDING_HTML = 'landing.html';
@@ -14,6 +15,14 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
  */
 export const isSourceMap = (pathname: string): boolean => /\.map$/i.test(pathname.split('?', 1)[0]!);
 
+/** What the server adds to a page's HTML, by its path. Both are hints: the page works without them. */
+export interface PageAdditions {
+  /** `Link` header values: what the page will ask for first (modules/site/page-preloads.ts). */
+  preloadsFor?: (pathname: string) => Promise<string[]>;
+  /** Markup for the page's loading view (modules/site/product-loading-view.ts), or undefined for none. */
+  loadingViewFor?: (pathname: string) => Promise<string | undefined>;
+}
+
 /**
  * In production the API process serves the built storefront: hashed assets cached for a year,
  * everything else revalidated, and unknown non-API paths answered with the app (SPA fallback).
@@ -22,11 +31,11 @@ export const isSourceMap = (pathname: string): boolean => /\.map$/i.test(pathnam
 export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string,
-  /** `Link` header values for a page's HTML: what the page will ask for first (page-preloads.ts). */
-  preloadsFor: (pathname: string) => Promise<string[]> = async () => [],
+  { preloadsFor = async () => [], loadingViewFor = async () => undefined }: PageAdditions = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
+  const pageWith = withLoadingViewAddition(readFileSync(indexFile, 'utf8'));
   // The landing's HTML with the landing already rendered in it (apps/web/build/prerender-landing.ts),
   // sent for `/` only; a build without it sends the app's HTML there too.
   const landingPage = existsSync(path.join(distDir, LANDING_HTML)) ? LANDING_HTML : 'index.html';
@@ -50,9 +59,19 @@ export async function registerStaticWeb(
     if (/^\/(api|docs)(\/|$)/.test(request.url) || isSourceMap(request.url)) return false;
     // A hint only: the page works the same without it.
     const pathname = request.url.split('?', 1)[0]!;
-    const links = await preloadsFor(pathname).catch(() => []);
+    const [links, addition] = await Promise.all([
+      preloadsFor(pathname).catch(() => []),
+      pathname === '/' || !pageWith ? undefined : loadingViewFor(pathname).catch(() => undefined),
+    ]);
     if (links.length > 0) void reply.header('link', links.join(', '));
-    void reply.header('cache-control', 'no-cache').sendFile(pathname === '/' ? landingPage : 'index.html', distDir);
+    void reply.header('cache-control', 'no-cache');
+    if (addition && pageWith) {
+      const { body, encoding } = pageWith(addition, request.headers['accept-encoding']);
+      const vary = [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', ');
+      void reply.header('vary', vary).type('text/html; charset=utf-8');
+      if (encoding) void reply.header('content-encoding', encoding);
+      void reply.send(body);
+    } else void reply.sendFile(pathname === '/' ? landingPage : 'index.html', distDir);
     return true;
   };
 }

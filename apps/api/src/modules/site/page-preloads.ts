@@ -78,6 +78,11 @@ interface FirstScreen {
   productSlug?: string;
 }
 
+/** The product a product page shows, by its slug as the app's router reads it; undefined on other pages. */
+export function productSlugOfPage(pathname: string): string | undefined {
+  return firstScreen(pathname)?.productSlug;
+}
+
 /** What a page's first screen needs, known from its path alone; undefined for pages with nothing named here. */
 function firstScreen(pathname: string): FirstScreen | undefined {
   const product = PRODUCT_PAGE.exec(pathname);

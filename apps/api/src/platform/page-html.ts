@@ -1,0 +1,62 @@
+// The app's HTML with a page's own markup in its loading view (a product page's photo:
+// modules/site/product-loading-view.ts). Everything else about the page stays the built file's.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Where an addition goes: before the turning pizza, after the logo (apps/web/index.html). */
+const LOADING_VIEW_SPINNER = '<span class="loading-view__pizza"';
+
+/** Pages made and compressed are kept: one per product, so the map stays small; emptied past this. */
+const MOST_PAGES_KEPT = 2000;
+
+export interface PageBody {
+  body: Buffer;
+  /** The `content-encoding`, when compressed. */
+  encoding?: 'br' | 'gzip';
+}
+
+/** The best encoding the browser takes (a q=0 entry refuses it), brotli before gzip. */
+export function pickEncoding(acceptEncoding: string | undefined): PageBody['encoding'] {
+  const taken = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => !/;\s*q=0(\.0*)?$/.test(entry))
+      .map((entry) => entry.split(';', 1)[0]!.trim()),
+  );
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Returns the page with `addition` in its loading view, compressed as the browser takes it, or
+ * undefined when the HTML has no loading view to add to (a build from another shell): the page is
+ * then sent as it was built. The route that serves it is the not-found fallback, which the
+ * compression plugin does not see, so the page is compressed here, once per addition.
+ */
+export function withLoadingViewAddition(
+  indexHtml: string,
+): ((addition: string, acceptEncoding: string | undefined) => PageBody) | undefined {
+  const at = indexHtml.indexOf(LOADING_VIEW_SPINNER);
+  if (at < 0) return undefined;
+  const [before, after] = [indexHtml.slice(0, at), indexHtml.slice(at)];
+  const made = new Map<string, PageBody>();
+  return (addition, acceptEncoding) => {
+    const encoding = pickEncoding(acceptEncoding);
+    const key = `${encoding ?? 'identity'} ${addition}`;
+    let page = made.get(key);
+    if (!page) {
+      const html = Buffer.from(`${before}${addition}\n      ${after}`);
+      const body =
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === 'gzip'
+            ? gzipSync(html, { level: 9 })
+            : html;
+      if (made.size >= MOST_PAGES_KEPT) made.clear();
+      page = { body, encoding };
+      made.set(key, page);
+    }
+    return page;
+  };
+}
