@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
@@ -25,6 +26,20 @@ const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * React Router's package exports name only its development build, whose one difference is that its
+ * warnings are on (remix-run/react-router#14102): the production build takes the production files,
+ * which the package ships beside them.
+ */
+const reactRouterFiles = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProductionAliases = [
+  { find: /^react-router$/, replacement: path.join(reactRouterFiles, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterFiles, 'dom-export.mjs') },
 ];
 
 /**
@@ -58,7 +73,7 @@ function firstPaintInHtml(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  resolve: command === 'build' ? { alias: preactAliases } : {},
+  resolve: command === 'build' ? { alias: [...preactAliases, ...reactRouterProductionAliases] } : {},
   plugins: [
     react(),
     firstPaintInHtml(),
