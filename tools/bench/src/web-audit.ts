@@ -34,6 +34,7 @@ interface LighthouseResult {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
     audits: Record<string, { score: number | null; numericValue?: number }>;
     runtimeError?: { message: string };
+    environment: { benchmarkIndex: number };
   };
 }
 type Lighthouse = (url: string, flags: object) => Promise<LighthouseResult | undefined>;
@@ -60,6 +61,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 interface Measured {
   scores: Record<string, number>;
   lcpMs: number;
+  /** Total blocking time (median): what the main thread's long tasks cost the performance score. */
+  tbtMs: number;
+  /** Lighthouse's measure of this machine's CPU (median): blocking times scale with it. */
+  benchmarkIndex: number;
   /** One run with applied throttling: the page really loaded over slow 4G on a 4× slower CPU. */
   appliedLcpMs: number;
   appliedFcpMs: number;
@@ -104,6 +109,8 @@ async function measure(
   return {
     scores: Object.fromEntries(categories.map((c) => [c, score(c)])),
     lcpMs: median(runs.map((lhr) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0))),
+    tbtMs: median(runs.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0))),
+    benchmarkIndex: median(runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex))),
     appliedLcpMs: appliedMs('largest-contentful-paint'),
     appliedFcpMs: appliedMs('first-contentful-paint'),
     lastRun: runs.at(-1)!,
@@ -172,12 +179,12 @@ const appliedCell = (row: Measured) =>
 
 function http2Table(rows: (Measured & { page: string })[]): string {
   const lines = [
-    '| page | performance | LCP | LCP, applied throttling (FCP) |',
-    '|---|---|---|---|',
+    '| page | performance | LCP | LCP, applied throttling (FCP) | TBT |',
+    '|---|---|---|---|---|',
     ...rows.map(
       (row) =>
         `| ${row.page} | ${row.scores.performance} (target ${TARGETS.performance}, ${mark(row.scores.performance!, TARGETS.performance)}) | ` +
-        `${lcpCell(row.lcpMs)} | ${appliedCell(row)} |`,
+        `${lcpCell(row.lcpMs)} | ${appliedCell(row)} | ${ms(row.tbtMs)} |`,
     ),
   ];
   return lines.join('\n');
@@ -185,15 +192,15 @@ function http2Table(rows: (Measured & { page: string })[]): string {
 
 function table(rows: PageFigures[]): string {
   const lines = [
-    '| page | performance | accessibility | best practices | SEO | LCP | LCP, applied throttling (FCP) | PWA checks |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | LCP | LCP, applied throttling (FCP) | TBT | PWA checks |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     const cell = (category: keyof typeof TARGETS & (typeof CATEGORIES)[number]) =>
       `${row.scores[category]} (target ${TARGETS[category]}, ${mark(row.scores[category], TARGETS[category])})`;
     lines.push(
       `| ${row.page} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ` +
-        `${lcpCell(row.lcpMs)} | ${appliedCell(row)} | ` +
+        `${lcpCell(row.lcpMs)} | ${appliedCell(row)} | ${ms(row.tbtMs)} | ` +
         `${row.failingPwaChecks.length === 0 ? 'all pass' : `failing: ${row.failingPwaChecks.join(', ')}`} |`,
     );
   }
@@ -229,7 +236,8 @@ async function main() {
   const report =
     `Lighthouse ${version}, mobile (simulated throttling), median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page, ` +
     `and one run with applied throttling, ` +
-    `${new Date().toISOString()}\n\nStraight from the server (HTTP/1.1):\n\n${table(rows)}\n\n` +
+    `${new Date().toISOString()}; this machine's CPU benchmark index (Lighthouse's, median): ` +
+    `${median(rows.map((row) => row.benchmarkIndex)).toLocaleString('en-AU')}\n\nStraight from the server (HTTP/1.1):\n\n${table(rows)}\n\n` +
     `Through nginx (deploy/nginx/storefront-proxy.conf) over HTTPS and HTTP/2, as a deployed storefront is reached:\n\n` +
     `${http2Table(http2Rows)}\n`;
   console.log(`\n${report}`);
