@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { basketFulfilmentContext, productBySlugQuery } from '../../lib/api/product-service.ts';
 import { useBasketSession } from '../../lib/session/basket-session.ts';
 import { garlicBread } from '../../test/product-fixtures.ts';
 import { ProductModalScreen, ProductPage } from './product-pages.tsx';
@@ -17,7 +18,7 @@ const deliveryFee = {
   discriminator: 'Surcharge' as const,
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
     [
       { path: '/menu/:category/product/:type/:slug/:basketItemId?', element: <ProductModalScreen /> },
@@ -27,7 +28,7 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -78,5 +79,26 @@ describe('the sheet rises in once', () => {
     expect(dialog().classList.contains('modal--still')).toBe(true);
     await screen.findByRole('alert', { hidden: true });
     expect(dialog().classList.contains('modal--still')).toBe(true);
+  });
+});
+
+describe('a product the server has already refused', () => {
+  it("is not asked for again on mount: 'Product not found' at once, after one request", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: 404, code: 'NotFound', title: 'Product not found' }), {
+          status: 404,
+          headers: { 'content-type': 'application/problem+json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // As the start-up's prefetch leaves it (preload-first-screen.ts).
+    const client = new QueryClient();
+    await client.prefetchQuery(productBySlugQuery('no-such-pizza', basketFulfilmentContext(null)));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    renderAt('/menu/pizza/product/pizzas/no-such-pizza', client);
+    expect(await screen.findByRole('heading', { name: 'Product not found', hidden: true })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 // Product screens: the builder over the menu (/menu/.../product/{type}/{slug}/{basketItemId?}) and
 // the product redirect (/product/{type}/{slug}/{basketItemId?}), which finds the product's menu
 // category and opens its builder there. The meal builder is in meal-builder.tsx.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import {
@@ -28,13 +28,18 @@ import './product.css';
 
 /**
  * The product for this slug. While the store context changes (the visitor localises with the builder
- * open) the previous answer stays, so the builder and its choices stay put.
+ * open) the previous answer stays, so the builder and its choices stay put. A product the server
+ * has already refused (a 404 to the start-up's prefetch, preload-first-screen.ts) is not asked for
+ * again on mount: the answer would be the same, and the visitor would wait for it.
  */
 function useProduct(slug: string) {
   const ctx = useFulfilmentContext();
+  const options = productBySlugQuery(slug, ctx);
+  const known = useQueryClient().getQueryState(options.queryKey);
   return useQuery({
-    ...productBySlugQuery(slug, ctx),
+    ...options,
     retry: retryUnlessClientError,
+    retryOnMount: !(known?.status === 'error' && !retryUnlessClientError(0, known.error)),
     placeholderData: (previous: ProductView | undefined) => (previous?.slug === slug ? previous : undefined),
   });
 }
