@@ -47,6 +47,8 @@ export function withLoadingViewAddition(
     let page = made.get(key);
     if (!page) {
       const html = Buffer.from(`${before}${addition}\n      ${after}`);
+      // Brotli's best, as the build's own copies (about 50 ms once per product and process, for
+      // 0.5 KB less than quality 7 on every visit).
       const body =
         encoding === 'br'
           ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })

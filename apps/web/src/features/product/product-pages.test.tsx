@@ -1,5 +1,6 @@
 // The product screens' failures (spec document 2, section 8 user messages): a product that is not
-// ordered on its own (a surcharge) says 'The product is not valid.' rather than opening a builder.
+// ordered on its own (a surcharge) says 'The product is not valid.' rather than opening a builder,
+// and a product the server has refused once is not asked for again. The sheet rises in once.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
