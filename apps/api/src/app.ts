@@ -29,8 +29,8 @@ import { responseSerializer } from './platform/response-serializer.ts';
 import { echoRequestId, genRequestId } from './platform/request-id.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
-import { pagePreloads } from './modules/site/page-preloads.ts';
-import { productLoadingView, productPhotoOnDisk } from './modules/site/product-loading-view.ts';
+import { pageAdditions } from './modules/site/page-additions.ts';
+import { productPhotoOnDisk } from './modules/site/product-loading-view.ts';
 import { readScreenFiles } from './platform/web-build-manifest.ts';
 import { buildServices } from './services.ts';
 
@@ -85,10 +85,11 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     localAddressTransport: localGazetteer ? sameServerTransport(app) : undefined,
   });
-  const spaFallback = await registerStaticWeb(app, env.WEB_DIST_DIR, {
-    preloadsFor: pagePreloads(services.catalogue, readScreenFiles(env.WEB_DIST_DIR)),
-    loadingViewFor: productLoadingView(services.catalogue, productPhotoOnDisk(env.WEB_DIST_DIR)),
-  });
+  const spaFallback = await registerStaticWeb(
+    app,
+    env.WEB_DIST_DIR,
+    pageAdditions(services.catalogue, readScreenFiles(env.WEB_DIST_DIR), productPhotoOnDisk(env.WEB_DIST_DIR)),
+  );
   // Unexpected failures are reported with their request (secrets masked) before the 500 is sent.
   registerErrorHandling(app, spaFallback, services.serverErrors.report);
   app.addHook('onClose', () => services.close());

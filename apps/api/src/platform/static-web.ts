@@ -15,12 +15,12 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
  */
 export const isSourceMap = (pathname: string): boolean => /\.map$/i.test(pathname.split('?', 1)[0]!);
 
-/** What the server adds to a page's HTML, by its path. Both are hints: the page works without them. */
+/** What the server adds to a page's HTML (modules/site/page-additions.ts). Both are hints: the page works without them. */
 export interface PageAdditions {
   /** `Link` header values: what the page will ask for first (modules/site/page-preloads.ts). */
-  preloadsFor?: (pathname: string) => Promise<string[]>;
-  /** Markup for the page's loading view (modules/site/product-loading-view.ts), or undefined for none. */
-  loadingViewFor?: (pathname: string) => Promise<string | undefined>;
+  links: string[];
+  /** Markup for the page's loading view (modules/site/product-loading-view.ts). */
+  loadingView?: string;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface PageAdditions {
 export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string,
-  { preloadsFor = async () => [], loadingViewFor = async () => undefined }: PageAdditions = {},
+  additionsFor: (pathname: string) => Promise<PageAdditions> = async () => ({ links: [] }),
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -57,16 +57,13 @@ export async function registerStaticWeb(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (/^\/(api|docs)(\/|$)/.test(request.url) || isSourceMap(request.url)) return false;
-    // A hint only: the page works the same without it.
+    // Hints only: the page works the same without them.
     const pathname = request.url.split('?', 1)[0]!;
-    const [links, addition] = await Promise.all([
-      preloadsFor(pathname).catch(() => []),
-      pathname === '/' || !pageWith ? undefined : loadingViewFor(pathname).catch(() => undefined),
-    ]);
+    const { links, loadingView } = await additionsFor(pathname).catch((): PageAdditions => ({ links: [] }));
     if (links.length > 0) void reply.header('link', links.join(', '));
     void reply.header('cache-control', 'no-cache');
-    if (addition && pageWith) {
-      const { body, encoding } = pageWith(addition, request.headers['accept-encoding']);
+    if (loadingView && pageWith) {
+      const { body, encoding } = pageWith(loadingView, request.headers['accept-encoding']);
       const vary = [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', ');
       void reply.header('vary', vary).type('text/html; charset=utf-8');
       if (encoding) void reply.header('content-encoding', encoding);

@@ -1,9 +1,9 @@
 import { problemSchema } from '@storefront/contract';
+import { apiUrl } from '@storefront/contract/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiFetch,
-  apiUrl,
   isAuthEndpoint,
   isProblem,
   NetworkError,

@@ -84,9 +84,6 @@ export const isAuthEndpoint = (path: string): boolean =>
   path.startsWith(CUSTOMER_API_PATH) &&
   AUTH_ENDPOINTS.some((name) => path.slice(CUSTOMER_API_PATH.length).startsWith(name));
 
-// Built as the server names calls ahead of the app (@storefront/contract/http).
-export { apiUrl };
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;

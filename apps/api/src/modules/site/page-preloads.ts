@@ -1,8 +1,8 @@
 // Addresses built by the app's own functions, so the app's fetch finds the preloaded answer.
 import { apiUrl, endpointRoutes, fillPath } from '@storefront/contract/http';
+import type { Product } from '@storefront/contract';
 import { productImageUrl } from '@storefront/contract/product-images';
 import type { ScreenFilesOf } from '../../platform/web-build-manifest.ts';
-import type { ProductCatalogue } from '../product/product.repository.ts';
 
 /** A menu page in the app (route-table.tsx): /menu/{category}[/{subcategory}]. */
 const MENU_PAGE = /^\/menu\/([^/]+)(?:\/([^/]+))?\/?$/;
@@ -71,20 +71,15 @@ function decodeSegment(segment: string | undefined): string | undefined {
   }
 }
 
-interface FirstScreen {
+export interface FirstScreen {
   modules: readonly string[];
   calls: string[];
   /** The product whose photo is the page's largest paint. */
   productSlug?: string;
 }
 
-/** The product a product page shows, by its slug as the app's router reads it; undefined on other pages. */
-export function productSlugOfPage(pathname: string): string | undefined {
-  return firstScreen(pathname)?.productSlug;
-}
-
 /** What a page's first screen needs, known from its path alone; undefined for pages with nothing named here. */
-function firstScreen(pathname: string): FirstScreen | undefined {
+export function firstScreen(pathname: string): FirstScreen | undefined {
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) {
     const [, rawCategory, rawSubcategory, rawSlug] = product;
@@ -106,31 +101,26 @@ function firstScreen(pathname: string): FirstScreen | undefined {
  * What a page of the app will need first, as `Link` header values sent with its HTML, so the
  * browser starts on it while the app's code is still loading. On a menu or product page: the
  * first screen's scripts and style sheets (which the app would only ask for once its entry had
- * run) and the calls it makes. A product page's largest paint is the product's photo: the header
- * names the same address the page's <picture> picks first (product-image.tsx).
+ * run) and the calls it makes. A product page's largest paint is the product's photo (`product`,
+ * when the catalogue has it): the header names the same address the page's <picture> picks first
+ * (product-image.tsx).
  */
-export function pagePreloads(catalogue: Pick<ProductCatalogue, 'snapshot'>, screenFilesOf: ScreenFilesOf) {
-  return async (pathname: string): Promise<string[]> => {
-    const screen = firstScreen(pathname);
-    if (!screen) return [CONFIGURATION_PRELOAD];
-    const photo = screen.productSlug ? await productPhotoPreload(catalogue, screen.productSlug) : [];
-    const { scripts, styles } = screenFilesOf(screen.modules);
-    return [
-      CONFIGURATION_PRELOAD,
-      ...photo,
-      ...screen.calls.map(fetchPreload),
-      // Cross-origin mode, as the app's own script and style links ask (else the browser asks twice).
-      ...scripts.map((script) => `<${script}>; rel=modulepreload; crossorigin`),
-      ...styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`),
-    ];
-  };
-}
-
-/** A product's photo, the address its <picture> picks first; none for a product the catalogue lacks. */
-async function productPhotoPreload(catalogue: Pick<ProductCatalogue, 'snapshot'>, slug: string): Promise<string[]> {
-  const product = (await catalogue.snapshot()).bySlug.get(slug.toLowerCase());
-  if (!product) return [];
+export function preloadLinks(
+  screen: FirstScreen | undefined,
+  product: Product | undefined,
+  screenFilesOf: ScreenFilesOf,
+): string[] {
+  if (!screen) return [CONFIGURATION_PRELOAD];
+  const photo = product
+    ? [`<${productImageUrl(product.imageSlug, 'webp')}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`]
+    : [];
+  const { scripts, styles } = screenFilesOf(screen.modules);
   return [
-    `<${productImageUrl(product.imageSlug, 'webp')}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`,
+    CONFIGURATION_PRELOAD,
+    ...photo,
+    ...screen.calls.map(fetchPreload),
+    // Cross-origin mode, as the app's own script and style links ask (else the browser asks twice).
+    ...scripts.map((script) => `<${script}>; rel=modulepreload; crossorigin`),
+    ...styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`),
   ];
 }

@@ -4,10 +4,9 @@
 // loading view (platform/page-html.ts); the app removes the whole view when it mounts.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Product } from '@storefront/contract';
 import { productImageUrl } from '@storefront/contract/product-images';
 import { escapeHtml } from '../notifier/message-templates.ts';
-import type { ProductCatalogue } from '../product/product.repository.ts';
-import { productSlugOfPage } from './page-preloads.ts';
 
 /** The photo's drawn size (product-image.tsx): its 4:3 box reserves the space before it arrives. */
 const PHOTO_WIDTH = 640;
@@ -16,27 +15,18 @@ const PHOTO_HEIGHT = 480;
 /**
  * The markup a product page adds to its loading view: the product's photo, webp with the jpg
  * behind it as the app's <picture> has them, the same address the page's `Link` header preloads.
- * Undefined for any other page, a product the catalogue lacks, a surcharge (its page says 'The
- * product is not valid.' instead of opening a builder), or one without a photo on disk (a broken
- * image is worse than the plain loading view).
+ * Undefined for a surcharge (its page says 'The product is not valid.' instead of opening a
+ * builder) or a product without a photo on disk (a broken image is worse than the plain loading view).
  */
-export function productLoadingView(
-  catalogue: Pick<ProductCatalogue, 'snapshot'>,
-  hasPhoto: (imageSlug: string) => boolean,
-) {
-  return async (pathname: string): Promise<string | undefined> => {
-    const slug = productSlugOfPage(pathname);
-    if (!slug) return undefined;
-    const product = (await catalogue.snapshot()).bySlug.get(slug.toLowerCase());
-    if (!product || product.discriminator === 'Surcharge' || !hasPhoto(product.imageSlug)) return undefined;
-    return (
-      `<picture class="loading-view__product">` +
-      `<source type="image/webp" srcset="${productImageUrl(product.imageSlug, 'webp')}">` +
-      `<img src="${productImageUrl(product.imageSlug, 'jpg')}" alt="${escapeHtml(product.name)}" ` +
-      `width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" fetchpriority="high">` +
-      `</picture>`
-    );
-  };
+export function productLoadingView(product: Product, hasPhoto: (imageSlug: string) => boolean): string | undefined {
+  if (product.discriminator === 'Surcharge' || !hasPhoto(product.imageSlug)) return undefined;
+  return (
+    `<picture class="loading-view__product">` +
+    `<source type="image/webp" srcset="${productImageUrl(product.imageSlug, 'webp')}">` +
+    `<img src="${productImageUrl(product.imageSlug, 'jpg')}" alt="${escapeHtml(product.name)}" ` +
+    `width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" fetchpriority="high">` +
+    `</picture>`
+  );
 }
 
 /** Whether the web build has both of a product's photos; each product looked up once. */

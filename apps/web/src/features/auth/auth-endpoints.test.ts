@@ -1,10 +1,9 @@
 // The API client decides from the path whether a 401 ends the login at once (sign-in and token
 // calls) or is worth one refresh and retry (everything else). The paths now come from the endpoint
 // table, so this holds the table's sign-in calls and the client's list together.
-import { endpointRoutes, type EndpointName } from '@storefront/contract/http';
+import { endpointRoutes, fillPath, type EndpointName } from '@storefront/contract/http';
 import { describe, expect, it } from 'vitest';
 import { isAuthEndpoint } from '../../lib/api-client.ts';
-import { fillPath } from '../../lib/api/call-api.ts';
 
 const CUSTOMER_ID = '3f2c1a7e-8b4d-4e6f-9a1b-2c3d4e5f6a7b';
 const params = { id: CUSTOMER_ID, customerId: CUSTOMER_ID, cardId: CUSTOMER_ID, notificationId: CUSTOMER_ID };

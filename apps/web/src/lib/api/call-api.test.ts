@@ -1,7 +1,8 @@
 // The typed client: path parameters filled by name and encoded, the method and path from the
 // generated table, and answers checked against the contract in development and tests.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi, fillPath } from './call-api.ts';
+import { fillPath } from '@storefront/contract/http';
+import { callApi } from './call-api.ts';
 import { ContractError } from './check-answer.ts';
 
 const contact = {

@@ -35,9 +35,6 @@ export type CallResult<K extends EndpointName> = EndpointResult<Endpoints[K]>;
 type CallArgs<K extends EndpointName> =
   object extends CallRequest<K> ? [request?: CallRequest<K>] : [request: CallRequest<K>];
 
-// Filled as the server names calls ahead of the app (@storefront/contract/http).
-export { fillPath };
-
 export async function callApi<K extends EndpointName>(name: K, ...[request]: CallArgs<K>): Promise<CallResult<K>> {
   const { method, path } = endpointRoutes[name];
   const { params, query, body, headers, signal, auth, keepalive } = (request ?? {}) as {

@@ -1,8 +1,8 @@
 // The address of an endpoint the browser opens itself rather than through callApi (an EventSource
 // stream), built from the route table by name like every other call, so no path is written by hand.
-import { endpointRoutes, type EndpointName } from '@storefront/contract/http';
-import { apiUrl, type ApiRequest } from '../api-client.ts';
-import { fillPath, type CallRequest } from './call-api.ts';
+import { apiUrl, endpointRoutes, fillPath, type EndpointName } from '@storefront/contract/http';
+import type { ApiRequest } from '../api-client.ts';
+import type { CallRequest } from './call-api.ts';
 
 export type EndpointUrlRequest<K extends EndpointName> = Pick<CallRequest<K>, 'params' | 'query'>;
 
