@@ -93,8 +93,8 @@ describe('a product the server has already refused', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    // As the start-up's prefetch leaves it (preload-first-screen.ts).
-    const client = new QueryClient();
+    // As the start-up's prefetch leaves it (preload-first-screen.ts), with the app's retry (query-client.ts).
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
     await client.prefetchQuery(productBySlugQuery('no-such-pizza', basketFulfilmentContext(null)));
     expect(fetchMock).toHaveBeenCalledTimes(1);
 

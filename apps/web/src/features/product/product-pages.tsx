@@ -38,7 +38,6 @@ function useProduct(slug: string) {
   const known = useQueryClient().getQueryState(options.queryKey);
   return useQuery({
     ...options,
-    retry: retryUnlessClientError,
     retryOnMount: !(known?.status === 'error' && !retryUnlessClientError(0, known.error)),
     placeholderData: (previous: ProductView | undefined) => (previous?.slug === slug ? previous : undefined),
   });

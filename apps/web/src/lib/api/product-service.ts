@@ -74,8 +74,10 @@ export const productListQuery = (
     }),
 });
 
+/** A product by its slug: the start-up's prefetch and the product screens ask alike (a 404 is not asked again). */
 export const productBySlugQuery = (slug: string, ctx: FulfilmentContext) => ({
   queryKey: ['product', slug, ...contextKey(ctx)] as const,
+  retry: retryUnlessClientError,
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
     callApi('productBySlug', {
       params: { slug },
