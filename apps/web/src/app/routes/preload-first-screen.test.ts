@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadFirstScreen } from './preload-first-screen.ts';
+import { preloadFirstScreen, routesThatMayMatch } from './preload-first-screen.ts';
+import { createRoutes } from './route-table.tsx';
 
 const fetchQuery = vi.hoisted(() => vi.fn());
 const preloadProductImage = vi.hoisted(() => vi.fn());
@@ -59,5 +60,62 @@ describe('preloadFirstScreen', () => {
     await vi.waitFor(() => expect(fetchQuery).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(preloadProductImage).not.toHaveBeenCalled();
+  });
+});
+
+describe('routesThatMayMatch', () => {
+  const described = (routes: RouteObject[], path: string) =>
+    matchRoutes(routes, path)?.map(({ route, params }) => ({ path: route.path, handle: route.handle, params }));
+
+  it('matches every kind of address as the whole route table does', () => {
+    const table = createRoutes();
+    const paths = [
+      '/',
+      '/menu/pizza',
+      '/MENU/Pizza/Classic',
+      '/menu/pizza/product/pizzas/margherita',
+      '/cart',
+      '/offers',
+      '/offers/SAVE10',
+      '/checkout/card',
+      '/account/orders',
+      '/c/winter/12',
+      '/preferences/unsubscribe/sms/7',
+      '/pizza-hut-parramatta',
+      '/stores/nsw/parramatta',
+      '/about/our-story',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      const first = path.split('/')[1] ?? '';
+      expect(described(routesThatMayMatch(table, first), path), path).toEqual(described(table, path));
+    }
+  });
+
+  it('leaves out the routes that begin with another fixed segment, keeping layouts and parameters', () => {
+    const routes: RouteObject[] = [
+      {
+        id: 'layout',
+        children: [
+          { index: true, id: 'home' },
+          { path: 'menu/:category', id: 'menu', children: [{ path: 'product/:slug', id: 'product' }] },
+          { path: 'cart', id: 'cart' },
+          { path: ':slug', id: 'slug' },
+          { path: 'offers?', id: 'optional' },
+          { path: '*', id: 'tail' },
+        ],
+      },
+    ];
+    const ids = (list: RouteObject[]): string[] => list.flatMap((r) => [r.id!, ...ids(r.children ?? [])]);
+    expect(ids(routesThatMayMatch(routes, 'Menu'))).toEqual([
+      'layout',
+      'home',
+      'menu',
+      'product',
+      'slug',
+      'optional',
+      'tail',
+    ]);
+    expect(ids(routesThatMayMatch(routes, 'cart'))).toEqual(['layout', 'home', 'cart', 'slug', 'optional', 'tail']);
   });
 });

@@ -25,8 +25,28 @@ async function prefetchProduct(params: Params) {
 
 const PREFETCH: Partial<Record<RouteName, (params: Params) => Promise<void>>> = { product: prefetchProduct };
 
+/**
+ * The routes that could match a path starting with `firstSegment`: a route whose path begins with
+ * another fixed segment cannot, and is left out with its children. Matching ranks the routes it is
+ * given, so the answer is the same; React Router compiles a pattern for every route it matches
+ * against, and the whole table took a sixth of the start-up script's time on a slow phone (the
+ * router, created later, compiles it once for itself).
+ */
+export function routesThatMayMatch(routes: RouteObject[], firstSegment: string): RouteObject[] {
+  const segment = firstSegment.toLowerCase();
+  return routes.flatMap((route): RouteObject[] => {
+    const head = (route.path ?? '').replace(/^\//, '').split('/')[0]!;
+    // A layout (no path of its own): its children are what matches.
+    if (head === '')
+      return route.children ? [{ ...route, children: routesThatMayMatch(route.children, firstSegment) }] : [route];
+    const fixed = !head.startsWith(':') && !head.includes('*') && !head.endsWith('?');
+    return !fixed || head.toLowerCase() === segment ? [route] : [];
+  });
+}
+
 export function preloadFirstScreen(routes: RouteObject[], path: string): void {
-  for (const { route, params } of matchRoutes(routes, path) ?? []) {
+  const firstSegment = path.split('/').find((part) => part !== '') ?? '';
+  for (const { route, params } of matchRoutes(routesThatMayMatch(routes, firstSegment), path) ?? []) {
     const lazy = route.lazy as { Component?: LazyComponent } | undefined;
     if (lazy && typeof lazy === 'object') lazy.Component?.().catch(() => {});
     const name = (route.handle as RouteHandle | undefined)?.name;
