@@ -42,7 +42,10 @@ describe('landing', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => {
       (window as unknown as { prerenderedHeadline: Element | null }).prerenderedHeadline = document.querySelector('h1');
+      (window as unknown as { prerenderedFooter: Element | null }).prerenderedFooter =
+        document.querySelector('footer.site-footer');
     });
+    expect(await page.locator('footer.site-footer').getByRole('link').count()).toBeGreaterThan(10);
     expect(await page.getAttribute('body', 'aria-busy')).toBe('true');
     await page
       .locator('.start-order')
@@ -60,6 +63,14 @@ describe('landing', () => {
       await page.evaluate(
         () =>
           document.querySelector('h1') === (window as unknown as { prerenderedHeadline: Element }).prerenderedHeadline,
+      ),
+    ).toBe(true);
+    // The footer came with the page: the mounted app keeps it (elsewhere it renders after the first screen).
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('footer.site-footer') ===
+          (window as unknown as { prerenderedFooter: Element }).prerenderedFooter,
       ),
     ).toBe(true);
     expect(await page.locator('#loading').count()).toBe(0);

@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetBackgroundWork, startBackgroundWork } from '../../lib/background-work.ts';
 import { EMPTY_LOCATION, useLocationStore } from '../../lib/session/location-store.ts';
 import { useCallCentreStore } from '../../lib/session/call-centre-store.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
@@ -38,6 +39,30 @@ describe('shell', () => {
     expect(screen.getByRole('main').id).toBe('main-content');
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('on a page load the footer renders once the first screen is drawn', async () => {
+    resetBackgroundWork();
+    renderAt('/cart');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    act(() => startBackgroundWork());
+    expect(within(screen.getByRole('contentinfo')).getAllByRole('link').length).toBeGreaterThan(10);
+  });
+
+  it('a prerendered page keeps its footer from the first render', async () => {
+    resetBackgroundWork();
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.append(document.createElement('div'));
+    document.body.append(root);
+    try {
+      renderAt('/');
+      expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    } finally {
+      root.remove();
+      startBackgroundWork();
+    }
   });
 
   it('shows the unlocalised header action, which opens the localisation modal', async () => {

@@ -1,12 +1,24 @@
+// The footer: brand, support phone, link groups and the legal line. Below every first screen, so on a
+// page load it renders once that screen is drawn: its two dozen links were a fifth of the mount's
+// work on a slow phone. A prerendered page (the landing) came with its footer and keeps it.
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSupportPhone } from '../../lib/api/get-configuration.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
+import { useFirstScreenDrawn } from '../../lib/use-first-screen-drawn.ts';
 import { PhoneIcon } from '../../ui/icons/icons.tsx';
 import { LogoMark } from '../../ui/logo/logo.tsx';
+import { hasPrerenderedPage } from '../start-up/prerendered-page.ts';
 import { useNavigationLinks } from './use-navigation-links.ts';
 import './footer.css';
 
 export function SiteFooter() {
+  const firstScreenDrawn = useFirstScreenDrawn();
+  const [cameWithThePage] = useState(() => hasPrerenderedPage());
+  return firstScreenDrawn || cameWithThePage ? <FooterContent /> : null;
+}
+
+function FooterContent() {
   const phone = useSupportPhone();
   const debugMode = useSessionStore((s) => s.debugMode);
   const { footer } = useNavigationLinks();
