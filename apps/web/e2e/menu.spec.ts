@@ -78,6 +78,20 @@ describe('menu', () => {
     await dialog.getByRole('button', { name: /Add to cart/ }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/menu/sides');
+
+    // The whole card is the name link's target: the allergens toggle opens in place, and a tap on
+    // the button-like "Choose" (or the card's words) opens the product.
+    const card = page.getByRole('article', { name: 'Garlic Bread', exact: true });
+    await card.locator('summary').click();
+    await card.getByText(/^Contains /).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/menu/sides');
+    // force: the name link lies over the button-like words, so the tap lands on the link.
+    await card.locator('.product-card__cta').click({ force: true });
+    await page.waitForURL('**/menu/sides/product/sides/garlic-bread');
+    await page
+      .getByRole('dialog', { name: 'Garlic Bread' })
+      .getByRole('button', { name: /Add to cart/ })
+      .waitFor();
     await context.close();
   });
 

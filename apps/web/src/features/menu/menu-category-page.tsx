@@ -27,7 +27,8 @@ import { MenuFiltersPanel } from './menu-filters-panel.tsx';
 import { featureFlag, PIZZAS_PAGE_CATEGORY_FLAG } from './menu-flags.ts';
 import { useMenuFilters } from './use-menu-filters.ts';
 import { findCategory, menuLinks, RELATED_LINKS } from './menu-categories.ts';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { ProductCardSkeleton } from './product-card.tsx';
+import { ProductGrid } from './product-grid.tsx';
 import './menu.css';
 
 /** Australian menu-labelling law: shown wherever kilojoules are. */
@@ -184,18 +185,14 @@ export function MenuCategoryPage() {
                   : `There is nothing on the ${title} menu right now.`}
             </p>
           ) : (
-            <ul className="product-grid" aria-label={`${title} products`}>
-              {shown.map((product, index) => (
-                <li key={product.productId}>
-                  <ProductCard
-                    product={product}
-                    eager={index < 3}
-                    photoAfterFirstScreen={builderOpen}
-                    to={`${productPath(product, { category: category.toLowerCase(), subcategory })}${search}`}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={shown}
+              label={`${title} products`}
+              pathOf={(product) =>
+                `${productPath(product, { category: category.toLowerCase(), subcategory })}${search}`
+              }
+              photosAfterFirstScreen={builderOpen}
+            />
           )}
           {!products.isPending && !products.isError && <p className="menu-energy">{ENERGY_STATEMENT}</p>}
         </section>

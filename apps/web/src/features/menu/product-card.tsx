@@ -1,7 +1,7 @@
 // One product on the menu: image, name, tags, "from" price, kilojoules, sold-out state and the
-// allergens it contains, or that its data is incomplete (expandable). The image and name link to the product's builder.
+// allergens it contains, or that its data is incomplete (expandable). Its name link (photo and name) covers the card.
 import { formatCents, formatWholeNumber } from '@storefront/domain';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductView } from '../../lib/api/product-service.ts';
 import { cardTitle } from '../../lib/card-title.ts';
@@ -36,7 +36,8 @@ function availabilityNote(product: ProductView): string | null {
   return null;
 }
 
-export function ProductCard({
+// Memoised: the grid adds cards a few at a time, and each step leaves the drawn ones alone.
+export const ProductCard = memo(function ProductCard({
   product,
   to,
   eager,
@@ -88,13 +89,14 @@ export function ProductCard({
           {product.allergensKnown !== true && <p>Allergen information is incomplete: may contain any allergen.</p>}
         </details>
       )}
-      {/* A larger target for pointers; keyboard and screen-reader users have the name link. */}
-      <Link to={to} className="product-card__cta" tabIndex={-1} aria-hidden="true">
+      {/* The look of a button for pointers: the name link covers the whole card (menu.css), so a
+          tap here follows it; keyboard and screen-reader users have the name link itself. */}
+      <span className="product-card__cta" aria-hidden="true">
         {unavailable ? 'View' : product.discriminator === 'CustomisableProduct' ? 'Customise' : 'Choose'}
-      </Link>
+      </span>
     </article>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (

@@ -1,0 +1,57 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetBackgroundWork, startBackgroundWork } from '../../lib/background-work.ts';
+import { pepperoni } from '../../test/product-fixtures.ts';
+import { ProductGrid } from './product-grid.tsx';
+
+const products = Array.from({ length: 11 }, (_, i) => ({
+  ...pepperoni,
+  productId: 9000 + i,
+  name: `Pizza ${i + 1}`,
+  slug: `pizza-${i + 1}`,
+}));
+
+const renderGrid = () =>
+  render(
+    <MemoryRouter>
+      <ProductGrid
+        products={products}
+        label="Pizza products"
+        pathOf={(p) => `/menu/pizza/product/pizzas/${p.slug}`}
+        photosAfterFirstScreen={false}
+      />
+    </MemoryRouter>,
+  );
+
+const cards = () => within(screen.getByRole('list', { name: 'Pizza products' })).queryAllByRole('article');
+
+describe('ProductGrid', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    startBackgroundWork();
+  });
+
+  it('on a page load shows the first six cards, then the rest a few per frame, keeping the cards drawn', () => {
+    resetBackgroundWork();
+    renderGrid();
+    expect(cards()).toHaveLength(6);
+    const first = cards()[0];
+    act(() => vi.advanceTimersByTime(17));
+    expect(cards()).toHaveLength(10);
+    act(() => vi.advanceTimersByTime(17));
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(products.map((p) => p.name));
+    expect(cards()[0]).toBe(first);
+    expect(within(cards()[10]!).getByRole('link', { name: 'Pizza 11' }).getAttribute('href')).toBe(
+      '/menu/pizza/product/pizzas/pizza-11',
+    );
+  });
+
+  it('after the first screen (a navigation in the app) shows every card at once', () => {
+    renderGrid();
+    expect(cards()).toHaveLength(11);
+  });
+});
