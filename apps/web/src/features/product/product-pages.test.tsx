@@ -2,7 +2,7 @@
 // ordered on its own (a surcharge) says 'The product is not valid.' rather than opening a builder,
 // and a product the server has refused once is not asked for again. The sheet rises in once.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketFulfilmentContext, productBySlugQuery } from '../../lib/api/product-service.ts';
@@ -71,8 +71,26 @@ describe('the sheet rises in once', () => {
     await act(() => router.navigate('/menu/sides/product/surcharges/delivery-fee'));
     expect(screen.getByRole('status', { hidden: true }).textContent).toContain('Loading the product');
     expect(dialog().classList.contains('modal--still')).toBe(false);
+    // The browser began the loading sheet's rise (jsdom runs no animations).
+    fireEvent.animationStart(dialog(), { animationName: 'modal-in' });
     await screen.findByRole('alert', { hidden: true });
     expect(dialog().classList.contains('modal--still')).toBe(true);
+  });
+
+  it('an answer that comes before the loading sheet began to rise rises in itself', async () => {
+    const router = renderAt('/menu/sides');
+    await act(() => router.navigate('/menu/sides/product/surcharges/delivery-fee'));
+    expect(screen.getByRole('status', { hidden: true }).textContent).toContain('Loading the product');
+    await screen.findByRole('alert', { hidden: true });
+    expect(dialog().classList.contains('modal--still')).toBe(false);
+  });
+
+  it("an animation inside the loading sheet is not the sheet's rise", async () => {
+    const router = renderAt('/menu/sides');
+    await act(() => router.navigate('/menu/sides/product/surcharges/delivery-fee'));
+    fireEvent.animationStart(screen.getByRole('status', { hidden: true }), { animationName: 'spin' });
+    await screen.findByRole('alert', { hidden: true });
+    expect(dialog().classList.contains('modal--still')).toBe(false);
   });
 
   it('opened by a page load: nothing rises', async () => {

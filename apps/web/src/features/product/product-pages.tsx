@@ -58,10 +58,11 @@ export function ProductModalScreen() {
   const close = () => navigate(back);
   const product = query.data;
   // Opened from the menu, the sheet rises in; a page load or the history opens it as it was. When the
-  // loading sheet rose first, the builder (or the problem) takes its place without rising again.
+  // loading sheet has begun to rise, the builder (or the problem) takes its place without rising
+  // again; an answer that came before the loading sheet was even open rises in itself.
   const entrance = useNavigationType() !== 'POP';
-  const [openedOnTheAnswer] = useState(() => product !== undefined);
-  const answerEntrance = entrance && openedOnTheAnswer;
+  const [loadingSheetRose, setLoadingSheetRose] = useState(false);
+  const answerEntrance = entrance && !loadingSheetRose;
 
   if (product && isMeal(product)) {
     return <Navigate to={productPath(product, { basketItemId })} replace />;
@@ -96,7 +97,15 @@ export function ProductModalScreen() {
     );
   }
   return (
-    <Modal open title={titleFromSlug(slug)} size="lg" sheet onClose={close} entrance={entrance}>
+    <Modal
+      open
+      title={titleFromSlug(slug)}
+      size="lg"
+      sheet
+      onClose={close}
+      entrance={entrance}
+      onEntranceStart={() => setLoadingSheetRose(true)}
+    >
       <div className="page-spinner">
         <Spinner label="Loading the product" size="lg" />
       </div>

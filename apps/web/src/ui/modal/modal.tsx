@@ -36,6 +36,8 @@ export interface ModalProps {
    * by a page load or the history: it was there already, and a fade would hide the page's first paint.
    */
   entrance?: boolean;
+  /** Called when the rise begins: the browser has opened the dialog and started its animation. */
+  onEntranceStart?: () => void;
 }
 
 const FIELD_SELECTOR = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
@@ -66,6 +68,7 @@ export function Modal({
   className,
   initialFocus = 'first',
   entrance = true,
+  onEntranceStart,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -114,6 +117,9 @@ export function Modal({
       onClick={(event) => {
         // A click on the dialog element itself (not its content) is a click on the backdrop.
         if (event.target === event.currentTarget && closable) onClose();
+      }}
+      onAnimationStart={(event) => {
+        if (event.target === event.currentTarget) onEntranceStart?.();
       }}
     >
       <div className="modal__box">
