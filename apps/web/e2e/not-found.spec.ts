@@ -21,7 +21,8 @@ describe('not found', () => {
     expect(await heading.textContent()).toBe("Sorry, we couldn't find that page");
     expect(new URL(page.url()).pathname).toBe('/this-page-does-not-exist');
     expect(await page.title()).toBe('Page not found | Red Roof Pizza');
-    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    // The footer renders once the first screen is drawn.
+    await page.getByRole('contentinfo').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name: 'Find a store' }).click();
     await page.waitForURL('**/stores');

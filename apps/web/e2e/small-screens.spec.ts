@@ -63,10 +63,17 @@ describe('bottom navigation at 390 px', () => {
     await createCheckoutBasket(page, { serviceType: 'Delivery', items: TWO_PIZZAS });
     await page.goto('/cart');
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
-    const room = await page.evaluate(() => {
+    // The footer renders once the first screen is drawn, and is laid out as it nears the screen
+    // (content-visibility): scroll to the end, give it two frames, and scroll to the end again.
+    await page.locator('footer.site-footer').waitFor();
+    const room = await page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await frame();
+      await frame();
       window.scrollTo(0, document.documentElement.scrollHeight);
       const nav = document.querySelector('nav[aria-label="Quick links"]')!.getBoundingClientRect();
-      const footer = document.querySelector('footer')!.getBoundingClientRect();
+      const footer = document.querySelector('footer.site-footer')!.getBoundingClientRect();
       const padding = parseFloat(getComputedStyle(document.querySelector('.shell')!).paddingBottom);
       return { navHeight: nav.height, navTop: nav.top, footerBottom: footer.bottom, padding };
     });

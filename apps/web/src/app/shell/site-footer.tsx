@@ -1,5 +1,5 @@
 // The footer: brand, support phone, link groups and the legal line. Below every first screen, so on a
-// page load it renders once that screen is drawn: its two dozen links were a fifth of the mount's
+// page load it renders once that screen is drawn: its two dozen links were a large share of the mount's
 // work on a slow phone. A prerendered page (the landing) came with its footer and keeps it.
 import { useState } from 'react';
 import { Link } from 'react-router';
