@@ -1,22 +1,13 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBackgroundWork, startBackgroundWork } from './background-work.ts';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { nextStep, useStepwiseClock } from '../test/stepwise-clock.ts';
+import { startBackgroundWork } from './background-work.ts';
 import { FIRST_STEP, LATER_STEP, useStepwiseCount } from './use-stepwise-count.ts';
 
-// One step: the next frame (16 ms), then a task of its own (the fake clock runs it 1 ms later).
-const nextStep = () => act(() => vi.advanceTimersByTime(17));
-
 describe('useStepwiseCount', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    startBackgroundWork();
-  });
+  useStepwiseClock();
 
   it('on a page load: six with the first screen, then four more per frame until all', () => {
-    resetBackgroundWork();
     const { result } = renderHook(() => useStepwiseCount(23));
     expect(FIRST_STEP).toBe(6);
     expect(LATER_STEP).toBe(4);
@@ -30,14 +21,12 @@ describe('useStepwiseCount', () => {
   });
 
   it('a list shorter than the first step, or one mounted after the first screen, renders whole', () => {
-    resetBackgroundWork();
     expect(renderHook(() => useStepwiseCount(4)).result.current).toBe(4);
     startBackgroundWork();
     expect(renderHook(() => useStepwiseCount(23)).result.current).toBe(23);
   });
 
   it('a list that grows after the page load (its data arrived) steps from where it is', () => {
-    resetBackgroundWork();
     const { result, rerender } = renderHook(({ total }) => useStepwiseCount(total), { initialProps: { total: 0 } });
     expect(result.current).toBe(0);
     rerender({ total: 12 });
@@ -49,7 +38,6 @@ describe('useStepwiseCount', () => {
   });
 
   it('an unmounted list schedules nothing more', () => {
-    resetBackgroundWork();
     const { unmount } = renderHook(() => useStepwiseCount(23));
     unmount();
     expect(vi.getTimerCount()).toBe(0);

@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBackgroundWork, startBackgroundWork } from '../../lib/background-work.ts';
+import { describe, expect, it } from 'vitest';
+import { startBackgroundWork } from '../../lib/background-work.ts';
 import { pepperoni } from '../../test/product-fixtures.ts';
+import { nextStep, useStepwiseClock } from '../../test/stepwise-clock.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 const products = Array.from({ length: 11 }, (_, i) => ({
@@ -27,22 +28,15 @@ const renderGrid = () =>
 const cards = () => within(screen.getByRole('list', { name: 'Pizza products' })).queryAllByRole('article');
 
 describe('ProductGrid', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    startBackgroundWork();
-  });
+  useStepwiseClock();
 
   it('on a page load shows the first six cards, then the rest a few per frame, keeping the cards drawn', () => {
-    resetBackgroundWork();
     renderGrid();
     expect(cards()).toHaveLength(6);
     const first = cards()[0];
-    act(() => vi.advanceTimersByTime(17));
+    nextStep();
     expect(cards()).toHaveLength(10);
-    act(() => vi.advanceTimersByTime(17));
+    nextStep();
     expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(products.map((p) => p.name));
     expect(cards()[0]).toBe(first);
     expect(within(cards()[10]!).getByRole('link', { name: 'Pizza 11' }).getAttribute('href')).toBe(
@@ -51,6 +45,7 @@ describe('ProductGrid', () => {
   });
 
   it('after the first screen (a navigation in the app) shows every card at once', () => {
+    startBackgroundWork();
     renderGrid();
     expect(cards()).toHaveLength(11);
   });
