@@ -62,15 +62,22 @@ export interface AxeViolation {
 /** Runs axe on the page and returns serious and critical violations (journeys expect none). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are judged once fades and slides have ended: half-way through a dialog's fade-in its
-  // text is faint, which is no defect (a busy machine makes that moment long). Endless ones (spinners) are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // text is faint, which is no defect (a busy machine makes that moment long). Endless ones
+  // (spinners) are not waited for. One that starts as another ends (a loading sheet giving way to
+  // the rising builder) is waited for too: the page is still once two frames pass with none running.
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const running = () =>
+      document.getAnimations().filter((animation) => {
+        return animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity;
+      });
+    for (let round = 0; round < 20; round++) {
+      await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
+      await nextFrame();
+      await nextFrame();
+      if (running().length === 0) return;
+    }
+  });
   // evaluate() is not subject to the page's CSP, unlike an injected script tag.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
