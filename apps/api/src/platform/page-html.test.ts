@@ -16,6 +16,8 @@ describe('pickEncoding', () => {
     ['br;q=0.0, gzip;q=0', undefined],
     ['BR;q=0.5', 'br'],
     ['identity', undefined],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
     [undefined, undefined],
   ])('%s: %s', (header, encoding) => {
     expect(pickEncoding(header)).toBe(encoding);
