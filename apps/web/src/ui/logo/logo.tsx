@@ -1,6 +1,8 @@
 // Red Roof Pizza logo: a red roof (with chimney) over a pizza slice. The same drawing is inlined
-// in index.html for the loading screen, which shows before any script runs.
+// in index.html for the loading screen, which shows before any script runs (public/logo.svg). The
+// wordmark is drawn as outlines (tools/logo/outline-wordmark.mjs), the same on every device.
 import type { CSSProperties } from 'react';
+import { PIZZA_OUTLINE, RED_ROOF_OUTLINE } from './wordmark-outlines.ts';
 
 export const BRAND_NAME = 'Red Roof Pizza';
 
@@ -59,29 +61,8 @@ export function Logo({
       <g transform="translate(50 0) scale(1.25)">
         <MarkShapes />
       </g>
-      <text
-        x="90"
-        y="106"
-        textAnchor="middle"
-        fill="#b3121f"
-        fontFamily="ui-rounded, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
-        fontSize="27"
-        fontWeight="800"
-      >
-        Red Roof
-      </text>
-      <text
-        x="91"
-        y="131"
-        textAnchor="middle"
-        fill="#241f1c"
-        fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
-        fontSize="16"
-        fontWeight="700"
-        letterSpacing="7"
-      >
-        PIZZA
-      </text>
+      <path fill="#b3121f" d={RED_ROOF_OUTLINE} />
+      <path fill="#241f1c" d={PIZZA_OUTLINE} />
     </svg>
   );
 }
