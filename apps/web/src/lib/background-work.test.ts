@@ -18,17 +18,48 @@ afterEach(() => {
 });
 
 describe('background work after the first screen', () => {
-  it('waits until started, then runs in the order asked; later asks run at once', () => {
-    resetBackgroundWork();
-    const ran: string[] = [];
-    afterFirstScreen(() => ran.push('error reporting'));
-    afterFirstScreen(() => ran.push('service worker'));
-    expect(ran).toEqual([]);
-    startBackgroundWork();
-    startBackgroundWork();
-    expect(ran).toEqual(['error reporting', 'service worker']);
-    afterFirstScreen(() => ran.push('session watch'));
-    expect(ran).toEqual(['error reporting', 'service worker', 'session watch']);
+  it('waits until started, then runs in the order asked, one piece per task; later asks run at once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      resetBackgroundWork();
+      const ran: string[] = [];
+      afterFirstScreen(() => ran.push('error reporting'));
+      afterFirstScreen(() => ran.push('service worker'));
+      afterFirstScreen(() => ran.push('photos'));
+      expect(ran).toEqual([]);
+      startBackgroundWork();
+      startBackgroundWork();
+      expect(ran).toEqual(['error reporting']);
+      // Asked while earlier work waits its turn: after it.
+      afterFirstScreen(() => ran.push('footer'));
+      vi.advanceTimersToNextTimer();
+      expect(ran).toEqual(['error reporting', 'service worker']);
+      vi.runAllTimers();
+      expect(ran).toEqual(['error reporting', 'service worker', 'photos', 'footer']);
+      afterFirstScreen(() => ran.push('session watch'));
+      expect(ran).toEqual(['error reporting', 'service worker', 'photos', 'footer', 'session watch']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a piece that throws does not keep the rest from running', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      resetBackgroundWork();
+      const ran: string[] = [];
+      afterFirstScreen(() => ran.push('first'));
+      afterFirstScreen(() => {
+        throw new Error('the SDK failed to start');
+      });
+      afterFirstScreen(() => ran.push('third'));
+      startBackgroundWork();
+      expect(() => vi.advanceTimersToNextTimer()).toThrow('the SDK failed to start');
+      vi.runAllTimers();
+      expect(ran).toEqual(['first', 'third']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a task taken back before the start does not run', () => {

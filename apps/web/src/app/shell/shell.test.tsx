@@ -47,7 +47,7 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     act(() => startBackgroundWork());
-    expect(within(screen.getByRole('contentinfo')).getAllByRole('link').length).toBeGreaterThan(10);
+    expect(within(await screen.findByRole('contentinfo')).getAllByRole('link').length).toBeGreaterThan(10);
   });
 
   it('a prerendered page keeps its footer from the first render', async () => {

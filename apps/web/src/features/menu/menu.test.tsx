@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConfigurationStore } from '../../lib/api/get-configuration.ts';
@@ -183,7 +183,7 @@ describe('the menu behind a builder the page opened on', () => {
     await screen.findByRole('heading', { name: pepperoni.name, level: 3 });
     expect(container.querySelectorAll('.product-card__media img')).toHaveLength(0);
     act(() => startBackgroundWork());
-    expect(container.querySelectorAll('.product-card__media img')).toHaveLength(3);
+    await waitFor(() => expect(container.querySelectorAll('.product-card__media img')).toHaveLength(3));
   });
 
   it('a menu with no builder open shows its photos at once', async () => {
