@@ -166,6 +166,21 @@ describe('pickup at a later time from the store list', () => {
     expect((await header.innerText()).replace(/\s+/g, ' ')).toMatch(
       /^Pickup · Parramatta \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} (am|pm)/,
     );
+
+    // A reload of the landing with the store chosen: the app's HTML with its loading view, not the
+    // guest's prerendered landing (which would offer Delivery and Pickup until the app mounted).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.start-order .choice')) document.documentElement.dataset.guestChoicesShown = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const landing = await page.goto('/');
+    const html = await landing!.text();
+    expect(html).toContain('id="loading"');
+    expect(html).not.toContain('Start your order');
+    const yourOrder = page.locator('.start-order');
+    await yourOrder.getByText('from Red Roof Pizza Parramatta').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.guestChoicesShown)).toBeUndefined();
     await context.close();
   });
 });

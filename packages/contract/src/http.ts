@@ -2,6 +2,7 @@
 // and path by name, the header names, the limits forms check and the nil user id. Types come from
 // the endpoint table (type-only imports).
 export * from './headers.ts';
+export * from './page-cookies.ts';
 export * from './customer-details-limits.ts';
 export * from './content-limits.ts';
 export * from './link-url.ts';

@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './headers.ts';
+export * from './page-cookies.ts';
 export * from './text.ts';
 export * from './configuration.ts';
 export * from './health.ts';

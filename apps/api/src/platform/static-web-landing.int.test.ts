@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { PERSONAL_LANDING_COOKIE } from '@storefront/contract/http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/helper.ts';
 
 // Decision 227: the web build writes landing.html, the app's HTML with the landing rendered in it;
 // the server sends it for `/` (any query), and the app's HTML for every other path of the app.
+// Decision 232: a visitor whose landing differs from a guest's (the app's cookie) gets the app's HTML.
 const INDEX_HTML = '<!doctype html><title>Storefront</title><div id="loading"></div><div id="root"></div>';
 const LANDING_HTML = `<!doctype html><title>Storefront</title><div id="root"><h1>Hot pizza</h1>${'<p>made your way</p>'.repeat(100)}</div>`;
 
@@ -53,6 +55,24 @@ describe('the landing page', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("is the app's HTML for a visitor with a store chosen or signed in (the app's cookie), and varies by cookie", async () => {
+    writeFileSync(path.join(distDir, 'landing.html'), LANDING_HTML);
+    writeFileSync(path.join(distDir, 'landing.html.br'), brotliCompressSync(LANDING_HTML));
+    await start();
+    const personal = await get('/', { cookie: `theme=dark; ${PERSONAL_LANDING_COOKIE}=1` });
+    expect(personal.statusCode).toBe(200);
+    expect(personal.body).toBe(INDEX_HTML);
+    expect(personal.headers.vary).toContain('cookie');
+    expect(personal.headers['cache-control']).toBe('no-cache');
+    const guest = await get('/', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(guest.rawPayload).toString()).toBe(LANDING_HTML);
+    expect(guest.headers.vary).toMatch(/\bcookie, accept-encoding$/);
+    // Only the app's own value counts; a cleared or unknown one is a guest's.
+    for (const cookie of [`${PERSONAL_LANDING_COOKIE}=`, `${PERSONAL_LANDING_COOKIE}=yes`, 'other=1', 'garbage;;=']) {
+      expect((await get('/', { cookie })).body, cookie).toBe(LANDING_HTML);
     }
   });
 });

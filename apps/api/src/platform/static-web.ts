@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PERSONAL_LANDING_COOKIE } from '@storefront/contract/http';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withLoadingViewAddition } from './page-html.ts';
 
@@ -14,6 +16,13 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
  * hand anyone our source. A request for one is a plain 404, not the app.
  */
 export const isSourceMap = (pathname: string): boolean => /\.map$/i.test(pathname.split('?', 1)[0]!);
+
+/**
+ * Whether the visitor's landing differs from a first-time guest's (the app's cookie): the guest's
+ * prerendered landing would show them the guest's choices until the app had mounted (decision 232).
+ */
+const hasPersonalLanding = (request: FastifyRequest): boolean =>
+  parseCookie(request.headers.cookie ?? '')[PERSONAL_LANDING_COOKIE] === '1';
 
 /** What the server adds to a page's HTML (modules/site/page-additions.ts). Both are hints: the page works without them. */
 export interface PageAdditions {
@@ -37,7 +46,7 @@ export async function registerStaticWeb(
   if (!existsSync(indexFile)) return undefined;
   const pageWith = withLoadingViewAddition(readFileSync(indexFile, 'utf8'));
   // The landing's HTML with the landing already rendered in it (apps/web/build/prerender-landing.ts),
-  // sent for `/` only; a build without it sends the app's HTML there too.
+  // sent for `/` to a guest only; a build without it sends the app's HTML there too.
   const landingPage = existsSync(path.join(distDir, LANDING_HTML)) ? LANDING_HTML : 'index.html';
   await app.register(fastifyStatic, {
     root: distDir,
@@ -68,7 +77,11 @@ export async function registerStaticWeb(
       void reply.header('vary', vary).type('text/html; charset=utf-8');
       if (encoding) void reply.header('content-encoding', encoding);
       void reply.send(body);
-    } else void reply.sendFile(pathname === '/' ? landingPage : 'index.html', distDir);
+    } else if (pathname === '/') {
+      // The page depends on the cookie: a cache in between keeps one copy per value.
+      const vary = [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', ');
+      void reply.header('vary', vary).sendFile(hasPersonalLanding(request) ? 'index.html' : landingPage, distDir);
+    } else void reply.sendFile('index.html', distDir);
     return true;
   };
 }

@@ -15,6 +15,7 @@ import { loadErrorReportingAfterLoad } from '../lib/error-reporting-loader.ts';
 import { platform } from '../lib/platform/index.ts';
 import { installNativePlatform } from '../lib/platform/install-native-platform.ts';
 import { provideSurveyScreen } from '../lib/embedded-survey.ts';
+import { keepPersonalLandingCookie } from '../lib/session/personal-landing-cookie.ts';
 import { provideSessionRecovery } from '../lib/session/session-recovery.ts';
 import { startUp } from './bootstrap.ts';
 import { showFatal } from './fatal/show-fatal.tsx';
@@ -48,6 +49,8 @@ void startUp({
     preloadFirstScreen(createRoutes(), window.location.pathname);
     setAbTests();
     provideSessionRecovery(() => import('../lib/session/session-reset.ts'));
+    // A reload of `/` with a store chosen or signed in comes as the app's HTML, not the guest's landing.
+    keepPersonalLandingCookie();
     provideSurveyScreen(async () => (await import('../features/survey/screens.ts')).SurveyPage);
   },
   checkStorage: () => checkBrowserStorage(),

@@ -1,0 +1,59 @@
+import { PERSONAL_LANDING_COOKIE } from '@storefront/contract/http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from './auth-store.ts';
+import { useLocationStore } from './location-store.ts';
+import { keepPersonalLandingCookie } from './personal-landing-cookie.ts';
+
+const cookieValue = () =>
+  document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${PERSONAL_LANDING_COOKIE}=`))
+    ?.split('=')[1];
+
+const pickupAtParramatta = {
+  orderType: 'pickup' as const,
+  storeId: 101,
+  storeName: 'Parramatta',
+  isAsap: true,
+  orderDueAt: null,
+  address: null,
+};
+
+let stop = () => {};
+afterEach(() => {
+  stop();
+  useLocationStore.getState().clearLocation();
+  useAuthStore.getState().signOut();
+  document.cookie = `${PERSONAL_LANDING_COOKIE}=; Path=/; Max-Age=0`;
+});
+
+describe('the personal-landing cookie', () => {
+  it('is absent for a guest with no store, set once a store is chosen, gone when the store is cleared', () => {
+    stop = keepPersonalLandingCookie();
+    expect(cookieValue()).toBeUndefined();
+    useLocationStore.getState().setLocation(pickupAtParramatta);
+    expect(cookieValue()).toBe('1');
+    useLocationStore.getState().clearLocation();
+    expect(cookieValue()).toBeUndefined();
+  });
+
+  it('is set while a customer is signed in, and for a session already chosen at start-up', () => {
+    useLocationStore.getState().setLocation(pickupAtParramatta);
+    stop = keepPersonalLandingCookie();
+    expect(cookieValue()).toBe('1');
+    useAuthStore
+      .getState()
+      .signIn({ customerId: 'c1', firstName: 'Sam', email: 'sam@example.com', hasEmailAccount: true });
+    useLocationStore.getState().clearLocation();
+    expect(cookieValue()).toBe('1');
+    useAuthStore.getState().signOut();
+    expect(cookieValue()).toBeUndefined();
+  });
+
+  it('stops following the stores when told', () => {
+    stop = keepPersonalLandingCookie();
+    stop();
+    useLocationStore.getState().setLocation(pickupAtParramatta);
+    expect(cookieValue()).toBeUndefined();
+  });
+});
