@@ -16,16 +16,36 @@ export const GUEST_DETAILS = {
   email: 'alex@example.com',
 };
 
-/** The first quarter hour Parramatta takes orders for, in Sydney time (when it is closed now). */
-async function firstSlot(api: Client): Promise<string> {
+const QUARTER_MS = 15 * 60_000;
+/** Lead time asked of a scheduled pickup: the store's own minimum is shorter. */
+const LEAD_MS = 60 * 60_000;
+
+/**
+ * Pickup times Parramatta may take an order for (when it is closed now), in Sydney time, earliest
+ * first: per trading period of the schedule, the first quarter hour at least an hour ahead that
+ * is not past the period's last pickup. Today's period is skipped once it has passed (late at
+ * night its earliest pickup is hours behind).
+ */
+async function pickupSlots(api: Client): Promise<string[]> {
   const schedule = await api.call('GET', '/api/v1/store/schedule/postcode?postcode=2150');
-  const [store] = schedule.body as { tradingDays: { tradingHours: { earliestPickUp: string }[] }[] }[];
-  const day = store!.tradingDays.find((d) => d.tradingHours.length > 0)!;
-  const earliest = new Date(day.tradingHours[0]!.earliestPickUp);
-  const quarter = new Date(Math.ceil(earliest.getTime() / 900_000) * 900_000 + 900_000);
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short' })
-    .format(quarter)
-    .replace(' ', 'T');
+  const stores = schedule.body as {
+    storeId: number;
+    tradingDays: { tradingHours: { earliestPickUp: string; latestPickUp: string }[] }[];
+  }[];
+  const store = stores.find((s) => s.storeId === PICKUP.storeId);
+  const sydney = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Australia/Sydney',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  return (store?.tradingDays ?? [])
+    .flatMap((day) => day.tradingHours)
+    .map((hours) => ({
+      start: Math.ceil(Math.max(Date.parse(hours.earliestPickUp), Date.now() + LEAD_MS) / QUARTER_MS) * QUARTER_MS,
+      latest: Date.parse(hours.latestPickUp),
+    }))
+    .filter(({ start, latest }) => start <= latest)
+    .map(({ start }) => sydney.format(new Date(start)).replace(' ', 'T'));
 }
 
 export function shopper(api: Client) {
@@ -43,12 +63,13 @@ export function shopper(api: Client) {
 
   async function newBasket(extra: Record<string, string> = {}): Promise<Basket> {
     let created = await api.call('POST', '/api/v1/baskets', { body: { ...PICKUP, isAsap: true }, headers: extra });
-    if (created.status === 412) {
-      const orderDueAt = await firstSlot(api);
+    // Closed now: the first scheduled pickup the store takes.
+    for (const orderDueAt of created.status === 412 ? await pickupSlots(api) : []) {
       created = await api.call('POST', '/api/v1/baskets', {
         body: { ...PICKUP, isAsap: false, orderDueAt },
         headers: extra,
       });
+      if (created.status !== 412) break;
     }
     if (created.status !== 201) throw new Error(`basket: ${created.status} ${created.text}`);
     const { basketId, sessionId } = fields(created) as unknown as Basket;
