@@ -13,32 +13,33 @@ async function json(url: string, init: RequestInit = {}) {
   return { status: res.status, body };
 }
 
-/** A pickup basket at Parramatta: ASAP when open, else the first slot offered. */
+/**
+ * A pickup basket at Parramatta: ASAP when open, else the first pickup the store takes, tried per
+ * trading period of its schedule from an hour ahead (late at night today's period has passed).
+ */
 export async function newBasket(baseUrl: string): Promise<BasketHandle> {
   const pickup = { serviceType: 'Pickup', storeId: 1002 };
-  let created = await json(`${baseUrl}/api/v1/baskets`, {
-    method: 'POST',
-    body: JSON.stringify({ ...pickup, isAsap: true }),
-  });
+  const create = (disposition: object) =>
+    json(`${baseUrl}/api/v1/baskets`, { method: 'POST', body: JSON.stringify({ ...pickup, ...disposition }) });
+  let created = await create({ isAsap: true });
   if (created.status === 412) {
-    const [store] = (await json(`${baseUrl}/api/v1/store/schedule/postcode?postcode=2150`)).body as {
-      code: string;
-      tradingDays: { date: string; tradingHours: { earliestPickUp: string }[] }[];
+    const stores = (await json(`${baseUrl}/api/v1/store/schedule/postcode?postcode=2150`)).body as {
+      storeId: number;
+      tradingDays: { tradingHours: { earliestPickUp: string; latestPickUp: string }[] }[];
     }[];
-    const day = store!.tradingDays.find((d) => d.tradingHours.length > 0)!;
-    const earliest = new Date(day.tradingHours[0]!.earliestPickUp);
-    const quarter = new Date(Math.ceil(earliest.getTime() / 900_000) * 900_000 + 900_000);
-    const local = new Intl.DateTimeFormat('sv-SE', {
+    const sydney = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Australia/Sydney',
       dateStyle: 'short',
       timeStyle: 'short',
-    })
-      .format(quarter)
-      .replace(' ', 'T');
-    created = await json(`${baseUrl}/api/v1/baskets`, {
-      method: 'POST',
-      body: JSON.stringify({ ...pickup, isAsap: false, orderDueAt: local }),
     });
+    const quarter = 900_000;
+    const periods = stores.find((s) => s.storeId === pickup.storeId)?.tradingDays.flatMap((d) => d.tradingHours) ?? [];
+    for (const hours of periods) {
+      const start = Math.ceil(Math.max(Date.parse(hours.earliestPickUp), Date.now() + 3_600_000) / quarter) * quarter;
+      if (start > Date.parse(hours.latestPickUp)) continue;
+      created = await create({ isAsap: false, orderDueAt: sydney.format(new Date(start)).replace(' ', 'T') });
+      if (created.status !== 412) break;
+    }
   }
   if (created.status !== 201)
     throw new Error(`could not create a basket: ${created.status} ${JSON.stringify(created.body)}`);
