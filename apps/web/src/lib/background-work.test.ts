@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   afterFirstScreen,
   BACKGROUND_WORK_AT_THE_LATEST_MS,
@@ -18,10 +18,16 @@ afterEach(() => {
 });
 
 describe('background work after the first screen', () => {
-  it('waits until started, then runs in the order asked, one piece per task; later asks run at once', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
+  describe('once started, one piece per task', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       resetBackgroundWork();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('waits until started, then runs in the order asked, one piece per task; later asks run at once', () => {
       const ran: string[] = [];
       afterFirstScreen(() => ran.push('error reporting'));
       afterFirstScreen(() => ran.push('service worker'));
@@ -38,15 +44,9 @@ describe('background work after the first screen', () => {
       expect(ran).toEqual(['error reporting', 'service worker', 'photos', 'footer']);
       afterFirstScreen(() => ran.push('session watch'));
       expect(ran).toEqual(['error reporting', 'service worker', 'photos', 'footer', 'session watch']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('a piece that throws does not keep the rest from running', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      resetBackgroundWork();
+    it('a piece that throws does not keep the rest from running', () => {
       const ran: string[] = [];
       afterFirstScreen(() => ran.push('first'));
       afterFirstScreen(() => {
@@ -57,9 +57,7 @@ describe('background work after the first screen', () => {
       expect(() => vi.advanceTimersToNextTimer()).toThrow('the SDK failed to start');
       vi.runAllTimers();
       expect(ran).toEqual(['first', 'third']);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('a task taken back before the start does not run', () => {
