@@ -7,6 +7,7 @@ import svgToMiniDataURI from 'mini-svg-data-uri';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CACHED_READ_PATTERN, NAVIGATION_FALLBACK_DENYLIST } from './src/lib/pwa/cached-reads.ts';
 import { webManifest } from './src/lib/pwa/web-manifest.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { firstScreenPartGroups, FIRST_SCREEN_PARTS } from './build/first-screen-parts.ts';
 import { preloadDependencies } from './build/module-preload.ts';
 import { precompress } from './build/precompress.ts';
@@ -120,6 +121,9 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    // The start-up's, the first screens' and every area's screens chunks are compiled as they
+    // stream in, not function by function as they first run (decision 234).
+    compileHints(['start-libraries', 'zod', ...FIRST_SCREEN_PARTS.map((part) => part.chunk), 'screens']),
     precompress(),
   ],
   server: {
