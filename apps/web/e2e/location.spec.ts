@@ -181,6 +181,23 @@ describe('pickup at a later time from the store list', () => {
     const yourOrder = page.locator('.start-order');
     await yourOrder.getByText('from Red Roof Pizza Parramatta').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.guestChoicesShown)).toBeUndefined();
+
+    // A menu page loaded with the store chosen: its preloads leave out a guest's read of the pizzas
+    // (fetched for nothing), and the page asks for its store's.
+    const productReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/products?')) productReads.push(request.url());
+    });
+    const menu = await page.goto('/menu/pizza');
+    const preloads = menu!.headers().link ?? '';
+    expect(preloads).toContain('</api/v1/navigation>');
+    expect(preloads).not.toContain('/api/v1/products?');
+    await page
+      .getByRole('link', { name: /Margherita/ })
+      .first()
+      .waitFor();
+    expect(productReads.length).toBeGreaterThan(0);
+    for (const read of productReads) expect(read).toContain('storeCode=');
     await context.close();
   });
 });

@@ -62,16 +62,24 @@ describe('the landing page', () => {
     writeFileSync(path.join(distDir, 'landing.html'), LANDING_HTML);
     writeFileSync(path.join(distDir, 'landing.html.br'), brotliCompressSync(LANDING_HTML));
     await start();
-    const personal = await get('/', { cookie: `theme=dark; ${PERSONAL_LANDING_COOKIE}=1` });
-    expect(personal.statusCode).toBe(200);
-    expect(personal.body).toBe(INDEX_HTML);
-    expect(personal.headers.vary).toContain('cookie');
-    expect(personal.headers['cache-control']).toBe('no-cache');
+    for (const value of ['store', 'customer']) {
+      const personal = await get('/', { cookie: `theme=dark; ${PERSONAL_LANDING_COOKIE}=${value}` });
+      expect(personal.statusCode).toBe(200);
+      expect(personal.body, value).toBe(INDEX_HTML);
+      expect(personal.headers.vary).toContain('cookie');
+      expect(personal.headers['cache-control']).toBe('no-cache');
+    }
     const guest = await get('/', { 'accept-encoding': 'br' });
     expect(brotliDecompressSync(guest.rawPayload).toString()).toBe(LANDING_HTML);
     expect(guest.headers.vary).toMatch(/\bcookie, accept-encoding$/);
     // Only the app's own value counts; a cleared or unknown one is a guest's.
-    for (const cookie of [`${PERSONAL_LANDING_COOKIE}=`, `${PERSONAL_LANDING_COOKIE}=yes`, 'other=1', 'garbage;;=']) {
+    for (const cookie of [
+      `${PERSONAL_LANDING_COOKIE}=`,
+      `${PERSONAL_LANDING_COOKIE}=yes`,
+      `${PERSONAL_LANDING_COOKIE}=1`,
+      'other=store',
+      'garbage;;=',
+    ]) {
       expect((await get('/', { cookie })).body, cookie).toBe(LANDING_HTML);
     }
   });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PERSONAL_LANDING_COOKIE } from '@storefront/contract/http';
+import { PERSONAL_LANDING_COOKIE, personalLandingOf, type PersonalLanding } from '@storefront/contract/http';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withLoadingViewAddition } from './page-html.ts';
@@ -18,11 +18,17 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 export const isSourceMap = (pathname: string): boolean => /\.map$/i.test(pathname.split('?', 1)[0]!);
 
 /**
- * Whether the visitor's landing differs from a first-time guest's (the app's cookie): the guest's
- * prerendered landing would show them the guest's choices until the app had mounted (decision 232).
+ * How the visitor's pages differ from a first-time guest's (the app's cookie, decision 232):
+ * undefined for a guest.
  */
-const hasPersonalLanding = (request: FastifyRequest): boolean =>
-  parseCookie(request.headers.cookie ?? '')[PERSONAL_LANDING_COOKIE] === '1';
+const personalLanding = (request: FastifyRequest): PersonalLanding | undefined =>
+  personalLandingOf(parseCookie(request.headers.cookie ?? '')[PERSONAL_LANDING_COOKIE]);
+
+/** What the server knows of the visitor when it adds to a page. */
+export interface PageVisitor {
+  /** A store is chosen: the app asks for the menu with it, not as a guest. */
+  storeChosen: boolean;
+}
 
 /** What the server adds to a page's HTML (modules/site/page-additions.ts). Both are hints: the page works without them. */
 export interface PageAdditions {
@@ -40,7 +46,7 @@ export interface PageAdditions {
 export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string,
-  additionsFor: (pathname: string) => Promise<PageAdditions> = async () => ({ links: [] }),
+  additionsFor: (pathname: string, visitor: PageVisitor) => Promise<PageAdditions> = async () => ({ links: [] }),
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -68,8 +74,12 @@ export async function registerStaticWeb(
     if (/^\/(api|docs)(\/|$)/.test(request.url) || isSourceMap(request.url)) return false;
     // Hints only: the page works the same without them.
     const pathname = request.url.split('?', 1)[0]!;
-    const { links, loadingView } = await additionsFor(pathname).catch((): PageAdditions => ({ links: [] }));
+    const personal = personalLanding(request);
+    const visitor = { storeChosen: personal === 'store' };
+    const { links, loadingView } = await additionsFor(pathname, visitor).catch((): PageAdditions => ({ links: [] }));
     if (links.length > 0) void reply.header('link', links.join(', '));
+    // The landing's HTML and a page's preloads depend on the cookie: a cache in between keeps one copy per value.
+    void reply.header('vary', [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', '));
     void reply.header('cache-control', 'no-cache');
     if (loadingView && pageWith) {
       const { body, encoding } = pageWith(loadingView, request.headers['accept-encoding']);
@@ -78,9 +88,7 @@ export async function registerStaticWeb(
       if (encoding) void reply.header('content-encoding', encoding);
       void reply.send(body);
     } else if (pathname === '/') {
-      // The page depends on the cookie: a cache in between keeps one copy per value.
-      const vary = [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', ');
-      void reply.header('vary', vary).sendFile(hasPersonalLanding(request) ? 'index.html' : landingPage, distDir);
+      void reply.sendFile(personal ? 'index.html' : landingPage, distDir);
     } else void reply.sendFile('index.html', distDir);
     return true;
   };

@@ -1,7 +1,7 @@
 // What the server adds to an app page's HTML, from its path: the `Link` header's preloads
 // (page-preloads.ts) and a product page's loading view (product-loading-view.ts). The path is read
 // and the product looked up once for both.
-import type { PageAdditions } from '../../platform/static-web.ts';
+import type { PageAdditions, PageVisitor } from '../../platform/static-web.ts';
 import type { ScreenFilesOf } from '../../platform/web-build-manifest.ts';
 import type { ProductCatalogue } from '../product/product.repository.ts';
 import { firstScreen, preloadLinks } from './page-preloads.ts';
@@ -12,8 +12,8 @@ export function pageAdditions(
   screenFilesOf: ScreenFilesOf,
   hasPhoto: (imageSlug: string) => boolean,
 ) {
-  return async (pathname: string): Promise<PageAdditions> => {
-    const screen = firstScreen(pathname);
+  return async (pathname: string, visitor: PageVisitor): Promise<PageAdditions> => {
+    const screen = firstScreen(pathname, visitor);
     const product = screen?.productSlug
       ? (await catalogue.snapshot()).bySlug.get(screen.productSlug.toLowerCase())
       : undefined;

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PERSONAL_LANDING_COOKIE } from '@storefront/contract/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
 import { FIRST_SCREEN_MODULES } from './page-preloads.ts';
@@ -42,7 +43,8 @@ const MANIFEST = {
   'src/features/account/screens.ts': { file: 'assets/screens-Acct1234.js', imports: ['index.html'] },
 };
 
-const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+const page = (url: string, cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const CONFIGURATION = '</api/v1/Configuration>; rel=preload; as=fetch; crossorigin';
 const MARGHERITA_PHOTO =
   '</images/products/margherita.webp>; rel=preload; as=image; type="image/webp"; fetchpriority=high';
@@ -106,6 +108,25 @@ describe('page preloads', () => {
     expect(links(await page('/menu/sides/garlic-breads'))).toContain(
       fetched('/api/v1/products?primaryCategory=sides&secondaryCategory=garlic-breads&includeIngredientDetails=false'),
     );
+  });
+
+  it("a visitor with a store chosen (the app's cookie): no guest's reads of the menu or product, the rest as for a guest", async () => {
+    const withStore = `${PERSONAL_LANDING_COOKIE}=store`;
+    const productPage = await page('/menu/pizza/product/pizzas/margherita', withStore);
+    expect(links(productPage)).toEqual([CONFIGURATION, MARGHERITA_PHOTO, NAVIGATION, ...PRODUCT_FILES]);
+    expect(productPage.headers.vary).toContain('cookie');
+    expect(links(await page('/product/pizzas/margherita', withStore))).toEqual([
+      CONFIGURATION,
+      MARGHERITA_PHOTO,
+      ...PRODUCT_FILES,
+    ]);
+    const menuPage = await page('/menu/pizza', withStore);
+    expect(links(menuPage)).toEqual([CONFIGURATION, NAVIGATION, ...MENU_FILES, style('screens-Menu5678.css')]);
+    expect(menuPage.headers.vary).toContain('cookie');
+    // Signed in with no store, or a value not the app's: the guest's reads, which the app makes then.
+    for (const cookie of [`${PERSONAL_LANDING_COOKIE}=customer`, `${PERSONAL_LANDING_COOKIE}=1`, 'store=store']) {
+      expect(links(await page('/menu/pizza', cookie)), cookie).toContain(PIZZAS);
+    }
   });
 
   it('a product the catalogue lacks: no photo, the rest as for any product', async () => {

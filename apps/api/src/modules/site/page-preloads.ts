@@ -2,6 +2,7 @@
 import { apiUrl, endpointRoutes, fillPath } from '@storefront/contract/http';
 import type { Product } from '@storefront/contract';
 import { productImageUrl } from '@storefront/contract/product-images';
+import type { PageVisitor } from '../../platform/static-web.ts';
 import type { ScreenFilesOf } from '../../platform/web-build-manifest.ts';
 
 /** A menu page in the app (route-table.tsx): /menu/{category}[/{subcategory}]. */
@@ -41,24 +42,26 @@ function fetchPreload(address: string): string {
 }
 
 /**
- * The calls a guest's menu page makes first (menu-category-page.tsx): the navigation and the
- * category's products. A visitor with a store asks with its store and time instead, and the browser
- * drops these unused: a preload is a hint.
+ * The calls a menu page makes first (menu-category-page.tsx): the navigation, the same for every
+ * visitor, and a guest's read of the category's products. A visitor with a store chosen asks for
+ * its store's products at its time instead (the app's cookie says so): a guest's read would be
+ * fetched for nothing.
  */
-function menuCalls(category: string, subcategory: string | undefined): string[] {
-  return [
-    endpointRoutes.menuNavigation.path,
-    apiUrl(endpointRoutes.productList.path, {
-      primaryCategory: category,
-      secondaryCategory: subcategory,
-      includeIngredientDetails: false,
-    }),
-  ];
+function menuCalls(category: string, subcategory: string | undefined, visitor: PageVisitor): string[] {
+  const navigation = endpointRoutes.menuNavigation.path;
+  if (visitor.storeChosen) return [navigation];
+  const products = apiUrl(endpointRoutes.productList.path, {
+    primaryCategory: category,
+    secondaryCategory: subcategory,
+    includeIngredientDetails: false,
+  });
+  return [navigation, products];
 }
 
-/** A guest's read of the product the page shows (product-pages.tsx). */
-function productCall(slug: string): string {
-  return apiUrl(fillPath(endpointRoutes.productBySlug.path, { slug }), { includeIngredientDetails: true });
+/** A guest's read of the product the page shows (product-pages.tsx); none for a visitor with a store. */
+function productCalls(slug: string, visitor: PageVisitor): string[] {
+  if (visitor.storeChosen) return [];
+  return [apiUrl(fillPath(endpointRoutes.productBySlug.path, { slug }), { includeIngredientDetails: true })];
 }
 
 /** A path segment as the app's router reads it; undefined when it is not valid percent-encoding. */
@@ -78,21 +81,25 @@ export interface FirstScreen {
   productSlug?: string;
 }
 
-/** What a page's first screen needs, known from its path alone; undefined for pages with nothing named here. */
-export function firstScreen(pathname: string): FirstScreen | undefined {
+/**
+ * What a page's first screen needs, known from its path and whether a store is chosen; undefined
+ * for pages with nothing named here.
+ */
+export function firstScreen(pathname: string, visitor: PageVisitor): FirstScreen | undefined {
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) {
     const [, rawCategory, rawSubcategory, rawSlug] = product;
     const [category, subcategory, slug] = [rawCategory, rawSubcategory, rawSlug].map(decodeSegment);
     if (!slug || (rawCategory && !category) || (rawSubcategory && !subcategory)) return undefined;
-    const calls = category ? [...menuCalls(category, subcategory), productCall(slug)] : [productCall(slug)];
+    const menu = category ? menuCalls(category, subcategory, visitor) : [];
+    const calls = [...menu, ...productCalls(slug, visitor)];
     return { modules: PRODUCT_MODULES, calls, productSlug: slug };
   }
   const menu = MENU_PAGE.exec(pathname);
   if (menu) {
     const [category, subcategory] = [menu[1], menu[2]].map(decodeSegment);
     if (!category || (menu[2] && !subcategory)) return undefined;
-    return { modules: MENU_MODULES, calls: menuCalls(category, subcategory) };
+    return { modules: MENU_MODULES, calls: menuCalls(category, subcategory, visitor) };
   }
   return undefined;
 }

@@ -28,24 +28,25 @@ afterEach(() => {
 });
 
 describe('the personal-landing cookie', () => {
-  it('is absent for a guest with no store, set once a store is chosen, gone when the store is cleared', () => {
+  it('is absent for a guest with no store, says store once one is chosen, gone when the store is cleared', () => {
     stop = keepPersonalLandingCookie();
     expect(cookieValue()).toBeUndefined();
     useLocationStore.getState().setLocation(pickupAtParramatta);
-    expect(cookieValue()).toBe('1');
+    expect(cookieValue()).toBe('store');
     useLocationStore.getState().clearLocation();
     expect(cookieValue()).toBeUndefined();
   });
 
-  it('is set while a customer is signed in, and for a session already chosen at start-up', () => {
+  it('says customer while a customer is signed in with no store, and is set for a session already chosen at start-up', () => {
     useLocationStore.getState().setLocation(pickupAtParramatta);
     stop = keepPersonalLandingCookie();
-    expect(cookieValue()).toBe('1');
+    expect(cookieValue()).toBe('store');
     useAuthStore
       .getState()
       .signIn({ customerId: 'c1', firstName: 'Sam', email: 'sam@example.com', hasEmailAccount: true });
+    expect(cookieValue()).toBe('store');
     useLocationStore.getState().clearLocation();
-    expect(cookieValue()).toBe('1');
+    expect(cookieValue()).toBe('customer');
     useAuthStore.getState().signOut();
     expect(cookieValue()).toBeUndefined();
   });
