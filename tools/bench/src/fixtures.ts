@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pickupSlots, type PickupSchedule } from '../../reliability/src/pickup-slots.ts';
 
 // Baskets made through the API before a write benchmark, as the app would make them.
 
@@ -23,21 +24,9 @@ export async function newBasket(baseUrl: string): Promise<BasketHandle> {
     json(`${baseUrl}/api/v1/baskets`, { method: 'POST', body: JSON.stringify({ ...pickup, ...disposition }) });
   let created = await create({ isAsap: true });
   if (created.status === 412) {
-    const stores = (await json(`${baseUrl}/api/v1/store/schedule/postcode?postcode=2150`)).body as {
-      storeId: number;
-      tradingDays: { tradingHours: { earliestPickUp: string; latestPickUp: string }[] }[];
-    }[];
-    const sydney = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Australia/Sydney',
-      dateStyle: 'short',
-      timeStyle: 'short',
-    });
-    const quarter = 900_000;
-    const periods = stores.find((s) => s.storeId === pickup.storeId)?.tradingDays.flatMap((d) => d.tradingHours) ?? [];
-    for (const hours of periods) {
-      const start = Math.ceil(Math.max(Date.parse(hours.earliestPickUp), Date.now() + 3_600_000) / quarter) * quarter;
-      if (start > Date.parse(hours.latestPickUp)) continue;
-      created = await create({ isAsap: false, orderDueAt: sydney.format(new Date(start)).replace(' ', 'T') });
+    const schedule = await json(`${baseUrl}/api/v1/store/schedule/postcode?postcode=2150`);
+    for (const orderDueAt of pickupSlots(schedule.body as PickupSchedule[], pickup.storeId)) {
+      created = await create({ isAsap: false, orderDueAt });
       if (created.status !== 412) break;
     }
   }

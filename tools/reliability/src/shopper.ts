@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fields, freshAddress, type Client } from './http.ts';
+import { pickupSlots, type PickupSchedule } from './pickup-slots.ts';
 
 // A guest's checkout over HTTP, as the app makes it: basket, items, details, card on the gateway page.
 
@@ -16,36 +17,10 @@ export const GUEST_DETAILS = {
   email: 'alex@example.com',
 };
 
-const QUARTER_MS = 15 * 60_000;
-/** Lead time asked of a scheduled pickup: the store's own minimum is shorter. */
-const LEAD_MS = 60 * 60_000;
-
-/**
- * Pickup times Parramatta may take an order for (when it is closed now), in Sydney time, earliest
- * first: per trading period of the schedule, the first quarter hour at least an hour ahead that
- * is not past the period's last pickup. Today's period is skipped once it has passed (late at
- * night its earliest pickup is hours behind).
- */
-async function pickupSlots(api: Client): Promise<string[]> {
+/** Pickup times Parramatta takes while it is closed now (pickup-slots.ts). */
+async function scheduledPickups(api: Client): Promise<string[]> {
   const schedule = await api.call('GET', '/api/v1/store/schedule/postcode?postcode=2150');
-  const stores = schedule.body as {
-    storeId: number;
-    tradingDays: { tradingHours: { earliestPickUp: string; latestPickUp: string }[] }[];
-  }[];
-  const store = stores.find((s) => s.storeId === PICKUP.storeId);
-  const sydney = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Australia/Sydney',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  return (store?.tradingDays ?? [])
-    .flatMap((day) => day.tradingHours)
-    .map((hours) => ({
-      start: Math.ceil(Math.max(Date.parse(hours.earliestPickUp), Date.now() + LEAD_MS) / QUARTER_MS) * QUARTER_MS,
-      latest: Date.parse(hours.latestPickUp),
-    }))
-    .filter(({ start, latest }) => start <= latest)
-    .map(({ start }) => sydney.format(new Date(start)).replace(' ', 'T'));
+  return pickupSlots(schedule.body as PickupSchedule[], PICKUP.storeId);
 }
 
 export function shopper(api: Client) {
@@ -64,7 +39,7 @@ export function shopper(api: Client) {
   async function newBasket(extra: Record<string, string> = {}): Promise<Basket> {
     let created = await api.call('POST', '/api/v1/baskets', { body: { ...PICKUP, isAsap: true }, headers: extra });
     // Closed now: the first scheduled pickup the store takes.
-    for (const orderDueAt of created.status === 412 ? await pickupSlots(api) : []) {
+    for (const orderDueAt of created.status === 412 ? await scheduledPickups(api) : []) {
       created = await api.call('POST', '/api/v1/baskets', {
         body: { ...PICKUP, isAsap: false, orderDueAt },
         headers: extra,
