@@ -15,8 +15,8 @@ async function json(url: string, init: RequestInit = {}) {
 }
 
 /**
- * A pickup basket at Parramatta: ASAP when open, else the first pickup the store takes, tried per
- * trading period of its schedule from an hour ahead (late at night today's period has passed).
+ * A pickup basket at Parramatta: ASAP when open, else each trading day's first pickup the store
+ * offers (reliability's pickup-slots.ts, the storefront's own slot rules), until one is taken.
  */
 export async function newBasket(baseUrl: string): Promise<BasketHandle> {
   const pickup = { serviceType: 'Pickup', storeId: 1002 };

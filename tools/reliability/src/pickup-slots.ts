@@ -1,37 +1,40 @@
 // Scheduled pickup times for a store that is closed now, read from its schedule
-// (`GET /api/v1/store/schedule/postcode`). The reliability battery's shopper and the bench's
-// basket fixture (tools/bench/src/fixtures.ts) both ask for one when ASAP is refused with 412.
+// (`GET /api/v1/store/schedule/postcode`) with the storefront's own slot rules (`timeSlotsFor`,
+// the list the app offers and the server checks an order's time against). The reliability
+// battery's shopper, the bench's basket fixture (tools/bench/src/fixtures.ts) and the browser
+// journeys' basket helper (apps/web/e2e/support/basket.ts) ask for one when ASAP is refused with 412.
+import { timeSlotsFor, type TradingDay } from '@storefront/domain';
 
 /** A store's schedule as the endpoint answers it, cut down to what is read here. */
 export interface PickupSchedule {
   storeId: number;
-  tradingDays: { tradingHours: { earliestPickUp: string; latestPickUp: string }[] }[];
+  pickupTimeMinutes: number;
+  tradingDays: TradingDay[];
 }
 
-const QUARTER_MS = 15 * 60_000;
-/** Lead time asked of a scheduled pickup: the store's own minimum is shorter. */
-const LEAD_MS = 60 * 60_000;
-
-const sydney = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Australia/Sydney',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+/**
+ * How far past the store's own earliest pickup the slot is asked for: the time must still be
+ * offered when the order is placed, a journey or a benchmark later.
+ */
+const LEAD_MS = 40 * 60_000;
 
 /**
- * Pickup times the store may take an order for, in Sydney time (`orderDueAt`), earliest first:
- * per trading period, the first quarter hour at least an hour ahead that is not past the period's
- * last pickup. Today's period is skipped once it has passed (late at night its earliest pickup is
- * hours behind).
+ * Pickup times the store offers (`orderDueAt`, store-local 'YYYY-MM-DDTHH:mm'), one per trading
+ * day, earliest first: each day's first scheduled slot as the app would list it LEAD_MS from now.
+ * A day with none left (today, late at night) or closed is skipped.
  */
 export function pickupSlots(schedules: readonly PickupSchedule[], storeId: number, now = Date.now()): string[] {
   const store = schedules.find((s) => s.storeId === storeId);
-  return (store?.tradingDays ?? [])
-    .flatMap((day) => day.tradingHours)
-    .map((hours) => ({
-      start: Math.ceil(Math.max(Date.parse(hours.earliestPickUp), now + LEAD_MS) / QUARTER_MS) * QUARTER_MS,
-      latest: Date.parse(hours.latestPickUp),
-    }))
-    .filter(({ start, latest }) => start <= latest)
-    .map(({ start }) => sydney.format(new Date(start)).replace(' ', 'T'));
+  if (!store) return [];
+  const askedAt = new Date(now + LEAD_MS);
+  return store.tradingDays.flatMap((tradingDay) => {
+    const slots = timeSlotsFor({
+      tradingDay,
+      serviceType: 'pickup',
+      now: askedAt,
+      promiseMinutes: store.pickupTimeMinutes,
+    });
+    const first = slots.find((slot) => !slot.isAsap);
+    return first ? [first.value] : [];
+  });
 }

@@ -1,8 +1,10 @@
 // A basket for a journey without going through the localisation modal: created through the API from
 // the page (same origin), then written to session storage the way the app keeps it (pinia_basketSession,
 // pinia_location) and the page reloaded. Pickup at Parramatta (storeId 1002): ASAP while the store
-// takes ASAP orders, otherwise its first scheduled pickup time, so journeys pass at any hour.
+// takes ASAP orders, otherwise its first scheduled pickup time (tools/reliability/src/pickup-slots.ts,
+// the storefront's own slot rules), so journeys pass at any hour.
 import type { Page } from 'playwright-core';
+import { pickupSlots, type PickupSchedule } from '../../../../tools/reliability/src/pickup-slots.ts';
 
 export const PICKUP_STORE_ID = 1002;
 export const PICKUP_POSTCODE = '2150';
@@ -35,53 +37,44 @@ export async function startPickupBasket(
     authorization?: string;
   } = {},
 ): Promise<JourneyBasket> {
-  const basket = await page.evaluate(
-    async ({ storeId, postcode, scheduled, authorization }) => {
-      const post = (body: Record<string, unknown>) =>
-        fetch('/api/v1/baskets', {
+  // Each call is made from the page, as the app makes it (same origin).
+  const post = (disposition: Record<string, unknown>) =>
+    page.evaluate(
+      async ({ body, authorization }) => {
+        const answer = await fetch('/api/v1/baskets', {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
             accept: 'application/json',
             ...(authorization ? { authorization } : {}),
           },
-          body: JSON.stringify({ serviceType: 'Pickup', storeId, ...body }),
+          body: JSON.stringify(body),
         });
-      if (!scheduled) {
-        const asap = await post({ isAsap: true });
-        if (asap.ok) return asap.json();
-        if (asap.status !== 412) throw new Error(`POST /baskets answered ${asap.status}: ${await asap.text()}`);
-      }
-      // Closed for ASAP: the first quarter-hour pickup slot from the store's trading days.
-      const schedule = (await (await fetch(`/api/v1/store/schedule/postcode?postcode=${postcode}`)).json()) as {
-        storeId: number;
-        tradingDays: { tradingHours: { earliestPickUp: string; latestPickUp: string }[] }[];
-      }[];
-      const store = schedule.find((s) => s.storeId === storeId);
-      if (!store) throw new Error(`Store ${storeId} is not in the ${postcode} schedule`);
-      const QUARTER = 15 * 60_000;
-      for (const day of store.tradingDays) {
-        for (const hours of day.tradingHours) {
-          const offset = /([+-])(\d{2}):(\d{2})$/.exec(hours.earliestPickUp);
-          const offsetMs = offset
-            ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000
-            : 0;
-          // An hour from now leaves room for the store's promise time.
-          let start = Math.max(Date.parse(hours.earliestPickUp), Date.now() + 60 * 60_000);
-          start = Math.ceil(start / QUARTER) * QUARTER;
-          for (let t = start; t <= Date.parse(hours.latestPickUp); t += QUARTER) {
-            const orderDueAt = new Date(t + offsetMs).toISOString().slice(0, 16);
-            const answer = await post({ isAsap: false, orderDueAt });
-            if (answer.ok) return answer.json();
-            if (answer.status !== 412) throw new Error(`POST /baskets answered ${answer.status}`);
-            break; // this day's first slot was refused: try the next day
-          }
-        }
-      }
-      throw new Error('No pickup slot was accepted');
-    },
-    { storeId, postcode, scheduled, authorization },
-  );
+        return { ok: answer.ok, status: answer.status, body: answer.ok ? await answer.json() : await answer.text() };
+      },
+      { body: { serviceType: 'Pickup', storeId, ...disposition }, authorization },
+    );
+  async function createBasket(): Promise<JourneyBasket & Record<string, unknown>> {
+    if (!scheduled) {
+      const asap = await post({ isAsap: true });
+      if (asap.ok) return asap.body;
+      if (asap.status !== 412) throw new Error(`POST /baskets answered ${asap.status}: ${asap.body}`);
+    }
+    // Closed for ASAP: each trading day's first pickup the store offers, until one is taken.
+    const schedule = await page.evaluate(
+      async (postcode) => (await fetch(`/api/v1/store/schedule/postcode?postcode=${postcode}`)).json(),
+      postcode,
+    );
+    const slots = pickupSlots(schedule as PickupSchedule[], storeId);
+    if (slots.length === 0) throw new Error(`Store ${storeId} offers no pickup time in the ${postcode} schedule`);
+    for (const orderDueAt of slots) {
+      const answer = await post({ isAsap: false, orderDueAt });
+      if (answer.ok) return answer.body;
+      if (answer.status !== 412) throw new Error(`POST /baskets answered ${answer.status}: ${answer.body}`);
+    }
+    throw new Error('No pickup slot was accepted');
+  }
+  const basket = await createBasket();
   await page.evaluate((b: JourneyBasket & Record<string, unknown>) => {
     sessionStorage.setItem(
       'pinia_basketSession',
