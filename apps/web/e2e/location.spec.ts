@@ -182,22 +182,35 @@ describe('pickup at a later time from the store list', () => {
     await yourOrder.getByText('from Red Roof Pizza Parramatta').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.guestChoicesShown)).toBeUndefined();
 
-    // A menu page loaded with the store chosen: its preloads leave out a guest's read of the pizzas
-    // (fetched for nothing), and the page asks for its store's.
+    // A menu page loaded with the store chosen: its preloads name the read the app makes for its
+    // store, service type and time (from the app's cookie) instead of a guest's, and the app takes
+    // that answer: each product read is the preloaded one, asked for once.
     const productReads: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/v1/products?')) productReads.push(request.url());
+      if (request.url().includes('/api/v1/products?')) productReads.push(new URL(request.url()).search);
+    });
+    // From the server, as a first visit in a session loads it: the service worker, registered once the
+    // first screen was drawn, would answer with the app's page and no preloads.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
     });
     const menu = await page.goto('/menu/pizza');
     const preloads = menu!.headers().link ?? '';
     expect(preloads).toContain('</api/v1/navigation>');
-    expect(preloads).not.toContain('/api/v1/products?');
+    const storeRead = new URLSearchParams({
+      primaryCategory: 'pizza',
+      storeCode: 'NSW002',
+      fulfilmentType: 'Pickup',
+      fulfilmentDateTime: chosen,
+      includeIngredientDetails: 'false',
+    });
+    expect(preloads).toContain(`</api/v1/products?${storeRead}>; rel=preload; as=fetch`);
+    expect(preloads).not.toContain('/api/v1/products?primaryCategory=pizza&includeIngredientDetails=false');
     await page
       .getByRole('link', { name: /Margherita/ })
       .first()
       .waitFor();
-    expect(productReads.length).toBeGreaterThan(0);
-    for (const read of productReads) expect(read).toContain('storeCode=');
+    expect(productReads).toEqual([`?${storeRead}`]);
     await context.close();
   });
 });

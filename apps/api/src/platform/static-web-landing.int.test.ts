@@ -62,7 +62,7 @@ describe('the landing page', () => {
     writeFileSync(path.join(distDir, 'landing.html'), LANDING_HTML);
     writeFileSync(path.join(distDir, 'landing.html.br'), brotliCompressSync(LANDING_HTML));
     await start();
-    for (const value of ['store', 'customer']) {
+    for (const value of ['store', 'store.NSW002.Pickup', 'store.NSW002.Delivery.2026-12-01T18:30', 'customer']) {
       const personal = await get('/', { cookie: `theme=dark; ${PERSONAL_LANDING_COOKIE}=${value}` });
       expect(personal.statusCode).toBe(200);
       expect(personal.body, value).toBe(INDEX_HTML);
@@ -77,6 +77,7 @@ describe('the landing page', () => {
       `${PERSONAL_LANDING_COOKIE}=`,
       `${PERSONAL_LANDING_COOKIE}=yes`,
       `${PERSONAL_LANDING_COOKIE}=1`,
+      `${PERSONAL_LANDING_COOKIE}=store.NSW002.Dinein`,
       'other=store',
       'garbage;;=',
     ]) {

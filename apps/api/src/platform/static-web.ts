@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PERSONAL_LANDING_COOKIE, personalLandingOf, type PersonalLanding } from '@storefront/contract/http';
+import {
+  PERSONAL_LANDING_COOKIE,
+  personalLandingOf,
+  storeFulfilmentOf,
+  type PersonalLanding,
+  type StoreFulfilment,
+} from '@storefront/contract/http';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withLoadingViewAddition } from './page-html.ts';
@@ -17,17 +23,20 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
  */
 export const isSourceMap = (pathname: string): boolean => /\.map$/i.test(pathname.split('?', 1)[0]!);
 
-/**
- * How the visitor's pages differ from a first-time guest's (the app's cookie, decision 232):
- * undefined for a guest.
- */
-const personalLanding = (request: FastifyRequest): PersonalLanding | undefined =>
-  personalLandingOf(parseCookie(request.headers.cookie ?? '')[PERSONAL_LANDING_COOKIE]);
-
-/** What the server knows of the visitor when it adds to a page. */
+/** What the server knows of the visitor when it adds to a page (the app's cookie, decision 232). */
 export interface PageVisitor {
   /** A store is chosen: the app asks for the menu with it, not as a guest. */
   storeChosen: boolean;
+  /** The basket's store, service type and time, once it has them: what the app's menu calls name. */
+  store?: StoreFulfilment;
+}
+
+/** How the visitor's pages differ from a first-time guest's: no landing for a guest. */
+function visitorOf(request: FastifyRequest): { landing: PersonalLanding | undefined; visitor: PageVisitor } {
+  const value = parseCookie(request.headers.cookie ?? '')[PERSONAL_LANDING_COOKIE];
+  const landing = personalLandingOf(value);
+  const store = storeFulfilmentOf(value);
+  return { landing, visitor: { storeChosen: landing === 'store', ...(store ? { store } : {}) } };
 }
 
 /** What the server adds to a page's HTML (modules/site/page-additions.ts). Both are hints: the page works without them. */
@@ -74,8 +83,7 @@ export async function registerStaticWeb(
     if (/^\/(api|docs)(\/|$)/.test(request.url) || isSourceMap(request.url)) return false;
     // Hints only: the page works the same without them.
     const pathname = request.url.split('?', 1)[0]!;
-    const personal = personalLanding(request);
-    const visitor = { storeChosen: personal === 'store' };
+    const { landing: personal, visitor } = visitorOf(request);
     const { links, loadingView } = await additionsFor(pathname, visitor).catch((): PageAdditions => ({ links: [] }));
     if (links.length > 0) void reply.header('link', links.join(', '));
     // The landing's HTML and a page's preloads depend on the cookie: a cache in between keeps one copy per value.

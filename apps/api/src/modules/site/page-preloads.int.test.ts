@@ -129,6 +129,41 @@ describe('page preloads', () => {
     }
   });
 
+  it("a visitor whose basket has a store (the app's cookie names it): the reads the app makes for that store and time", async () => {
+    const asap = `${PERSONAL_LANDING_COOKIE}=store.NSW002.Pickup`;
+    expect(links(await page('/menu/pizza', asap))).toEqual([
+      CONFIGURATION,
+      NAVIGATION,
+      fetched(
+        '/api/v1/products?primaryCategory=pizza&storeCode=NSW002&fulfilmentType=Pickup&includeIngredientDetails=false',
+      ),
+      ...MENU_FILES,
+      style('screens-Menu5678.css'),
+    ]);
+    const scheduled = `${PERSONAL_LANDING_COOKIE}=store.NSW002.Delivery.2026-12-01T18:30`;
+    const productPage = await page('/menu/sides/garlic-breads/product/sides/garlic-bread', scheduled);
+    expect(links(productPage)).toEqual(
+      expect.arrayContaining([
+        fetched(
+          '/api/v1/products?primaryCategory=sides&secondaryCategory=garlic-breads&storeCode=NSW002&fulfilmentType=Delivery&fulfilmentDateTime=2026-12-01T18%3A30&includeIngredientDetails=false',
+        ),
+        fetched(
+          '/api/v1/products/slug/garlic-bread?storeCode=NSW002&fulfilmentType=Delivery&fulfilmentDateTime=2026-12-01T18%3A30&includeIngredientDetails=true',
+        ),
+      ]),
+    );
+    // A value out of shape names no store: as for a guest (it is not one of the app's values).
+    expect(links(await page('/menu/pizza', `${PERSONAL_LANDING_COOKIE}=store.NSW002.Dinein`))).toContain(PIZZAS);
+  });
+
+  it("names a store's reads that answer, with the store's products", async () => {
+    const cookie = `${PERSONAL_LANDING_COOKIE}=store.NSW002.Pickup`;
+    const link = links(await page('/menu/pizza', cookie)).find((value) => value.includes('storeCode='))!;
+    const answer = await page(/^<([^>]+)>/.exec(link)![1]!);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Margherita' })]));
+  });
+
   it('a product the catalogue lacks: no photo, the rest as for any product', async () => {
     expect(links(await page('/menu/pizza/product/pizzas/no-such-pizza'))).toEqual([
       CONFIGURATION,

@@ -1,5 +1,5 @@
 // Addresses built by the app's own functions, so the app's fetch finds the preloaded answer.
-import { apiUrl, endpointRoutes, fillPath } from '@storefront/contract/http';
+import { apiUrl, endpointRoutes, fillPath, type StoreFulfilment } from '@storefront/contract/http';
 import type { Product } from '@storefront/contract';
 import { productImageUrl } from '@storefront/contract/product-images';
 import type { PageVisitor } from '../../platform/static-web.ts';
@@ -42,26 +42,41 @@ function fetchPreload(address: string): string {
 }
 
 /**
+ * The basket's fulfilment as the app's product calls name it (`...ctx` of product-service.ts):
+ * store, service type, then the time of a scheduled order. None for a guest.
+ */
+function fulfilmentQuery(store: StoreFulfilment | undefined) {
+  if (!store) return {};
+  const { storeCode, fulfilmentType, fulfilmentDateTime } = store;
+  return { storeCode, fulfilmentType, fulfilmentDateTime };
+}
+
+/**
  * The calls a menu page makes first (menu-category-page.tsx): the navigation, the same for every
- * visitor, and a guest's read of the category's products. A visitor with a store chosen asks for
- * its store's products at its time instead (the app's cookie says so): a guest's read would be
- * fetched for nothing.
+ * visitor, and the read of the category's products, a guest's or, once the app's cookie names the
+ * basket's store, service type and time, the one the app makes with them. A visitor with a store
+ * chosen but no basket yet gets no read: the app's would name what the server cannot know.
  */
 function menuCalls(category: string, subcategory: string | undefined, visitor: PageVisitor): string[] {
   const navigation = endpointRoutes.menuNavigation.path;
-  if (visitor.storeChosen) return [navigation];
+  if (visitor.storeChosen && !visitor.store) return [navigation];
   const products = apiUrl(endpointRoutes.productList.path, {
     primaryCategory: category,
     secondaryCategory: subcategory,
+    ...fulfilmentQuery(visitor.store),
     includeIngredientDetails: false,
   });
   return [navigation, products];
 }
 
-/** A guest's read of the product the page shows (product-pages.tsx); none for a visitor with a store. */
+/**
+ * The read of the product the page shows (product-pages.tsx), a guest's or with the store as a
+ * menu's; none while a store is chosen but not named.
+ */
 function productCalls(slug: string, visitor: PageVisitor): string[] {
-  if (visitor.storeChosen) return [];
-  return [apiUrl(fillPath(endpointRoutes.productBySlug.path, { slug }), { includeIngredientDetails: true })];
+  if (visitor.storeChosen && !visitor.store) return [];
+  const query = { ...fulfilmentQuery(visitor.store), includeIngredientDetails: true };
+  return [apiUrl(fillPath(endpointRoutes.productBySlug.path, { slug }), query)];
 }
 
 /** A path segment as the app's router reads it; undefined when it is not valid percent-encoding. */

@@ -8,36 +8,10 @@ import { productPagePath, productTypeSegment } from '@storefront/domain';
 import { ApiError } from '../api-client.ts';
 import { useBasketSession } from '../session/basket-session.ts';
 import { callApi } from './call-api.ts';
+import { fulfilmentContext, type FulfilmentContext } from './fulfilment-context.ts';
 
 export type { MealView, NavigationEntry, ProductView };
-
-/** Store, time and service type of the current basket; empty before the visitor localises. */
-export interface FulfilmentContext {
-  storeCode?: string;
-  /** Store-local 'YYYY-MM-DDTHH:mm'; absent for ASAP (the service then uses now at the store). */
-  fulfilmentDateTime?: string;
-  fulfilmentType?: 'Delivery' | 'Pickup';
-}
-
-const STORE_LOCAL = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})/;
-
-/**
- * The basket's due time is an ISO instant with the store's own offset ('2025-06-21T18:30:00+10:00'),
- * so its first 16 characters are the store-local wall clock the product service expects.
- */
-export function fulfilmentContext(basket: Pick<Basket, 'storeInfo' | 'orderDueAt' | 'isAsap' | 'serviceType'> | null) {
-  if (!basket) return {} satisfies FulfilmentContext;
-  const local = basket.isAsap ? undefined : STORE_LOCAL.exec(basket.orderDueAt)?.[1];
-  const context: FulfilmentContext = { storeCode: basket.storeInfo.code, fulfilmentType: basket.serviceType };
-  if (local) context.fulfilmentDateTime = local;
-  return context;
-}
-
-/** The context the product service is asked with: empty until the basket has a store, a time and a service type. */
-export const basketFulfilmentContext = (
-  basket: Pick<Basket, 'storeInfo' | 'orderDueAt' | 'isAsap' | 'serviceType'> | null,
-): FulfilmentContext =>
-  basket?.storeInfo.code && basket.orderDueAt && basket.serviceType ? fulfilmentContext(basket) : {};
+export { basketFulfilmentContext, fulfilmentContext, type FulfilmentContext } from './fulfilment-context.ts';
 
 /** The current basket's fulfilment context, stable while store, time and service type stay the same. */
 export function useFulfilmentContext(): FulfilmentContext {

@@ -1,18 +1,29 @@
 // Tells the server, by a session cookie, whether this visitor's landing differs from a first-time
-// guest's: `store` with a store chosen, `customer` signed in with none. `/` then comes as the app's
-// HTML with its loading view rather than the guest's prerendered landing (decision 232), and with
-// a store chosen a menu or product page's HTML no longer preloads the guest's menu calls. The
-// cookie follows the stores from start-up on; it is a hint only, and names nothing about the visitor.
-import { PERSONAL_LANDING_COOKIE, type PersonalLanding } from '@storefront/contract/http';
+// guest's: `store` with a store chosen (with the basket's store, service type and time once it has
+// them), `customer` signed in with none. `/` then comes as the app's HTML with its loading view
+// rather than the guest's prerendered landing (decision 232), and a menu or product page's HTML
+// preloads the menu calls the app will make for its store instead of the guest's. The cookie
+// follows the stores from start-up on; it is a hint only, and names nothing about the visitor.
+import { PERSONAL_LANDING_COOKIE, personalLandingValue, type StoreFulfilment } from '@storefront/contract/http';
+import { basketFulfilmentContext } from '../api/fulfilment-context.ts';
 import { useAuthStore } from './auth-store.ts';
+import { useBasketSession } from './basket-session.ts';
 import { useLocationStore } from './location-store.ts';
 
-function personalLanding(): PersonalLanding | null {
-  if (useLocationStore.getState().orderType !== 'unlocalised') return 'store';
-  return useAuthStore.getState().isAuth ? 'customer' : null;
+/** The basket's fulfilment as the product calls name it; null until it has a store and a service type. */
+function storeFulfilment(): StoreFulfilment | null {
+  const { storeCode, fulfilmentType, fulfilmentDateTime } = basketFulfilmentContext(useBasketSession.getState().basket);
+  if (!storeCode || !fulfilmentType) return null;
+  return { storeCode, fulfilmentType, ...(fulfilmentDateTime ? { fulfilmentDateTime } : {}) };
 }
 
-function writeCookie(value: PersonalLanding | null, doc: Document): void {
+function personalLanding(): string | null {
+  if (useLocationStore.getState().orderType !== 'unlocalised')
+    return personalLandingValue({ store: storeFulfilment() });
+  return useAuthStore.getState().isAuth ? personalLandingValue('customer') : null;
+}
+
+function writeCookie(value: string | null, doc: Document): void {
   const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
   try {
     doc.cookie = value
@@ -33,10 +44,10 @@ export function keepPersonalLandingCookie(doc: Document = document): () => void 
     written = value;
     writeCookie(value, doc);
   };
-  const stopLocation = useLocationStore.subscribe(follow);
-  const stopAuth = useAuthStore.subscribe(follow);
-  return () => {
-    stopLocation();
-    stopAuth();
-  };
+  const stops = [
+    useLocationStore.subscribe(follow),
+    useAuthStore.subscribe(follow),
+    useBasketSession.subscribe(follow),
+  ];
+  return () => stops.forEach((stop) => stop());
 }
