@@ -167,14 +167,24 @@ describe('pickup at a later time from the store list', () => {
       /^Pickup · Parramatta \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} (am|pm)/,
     );
 
+    // The next two pages from the server, as a first visit in a session loads them: the service
+    // worker, registered once each first screen is drawn, would answer with its own copy of the
+    // app's page (no preloads, and the loading view whatever the cookie says).
+    const fromServer = () =>
+      page.evaluate(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+      });
+
     // A reload of the landing with the store chosen: the app's HTML with its loading view, not the
     // guest's prerendered landing (which would offer Delivery and Pickup until the app mounted).
+    await fromServer();
     await page.addInitScript(() => {
       new MutationObserver(() => {
         if (document.querySelector('.start-order .choice')) document.documentElement.dataset.guestChoicesShown = 'yes';
       }).observe(document, { childList: true, subtree: true });
     });
     const landing = await page.goto('/');
+    expect(landing!.fromServiceWorker()).toBe(false);
     const html = await landing!.text();
     expect(html).toContain('id="loading"');
     expect(html).not.toContain('Start your order');
@@ -189,12 +199,9 @@ describe('pickup at a later time from the store list', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/products?')) productReads.push(new URL(request.url()).search);
     });
-    // From the server, as a first visit in a session loads it: the service worker, registered once the
-    // first screen was drawn, would answer with the app's page and no preloads.
-    await page.evaluate(async () => {
-      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    });
+    await fromServer();
     const menu = await page.goto('/menu/pizza');
+    expect(menu!.fromServiceWorker()).toBe(false);
     const preloads = menu!.headers().link ?? '';
     expect(preloads).toContain('</api/v1/navigation>');
     const storeRead = new URLSearchParams({
