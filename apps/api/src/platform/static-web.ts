@@ -34,8 +34,8 @@ export interface PageVisitor {
 /** How the visitor's pages differ from a first-time guest's: no landing for a guest. */
 function visitorOf(request: FastifyRequest): { landing: PersonalLanding | undefined; visitor: PageVisitor } {
   const value = parseCookie(request.headers.cookie ?? '')[PERSONAL_LANDING_COOKIE];
-  const landing = personalLandingOf(value);
   const store = storeFulfilmentOf(value);
+  const landing = store ? 'store' : personalLandingOf(value);
   return { landing, visitor: { storeChosen: landing === 'store', ...(store ? { store } : {}) } };
 }
 

@@ -3,14 +3,14 @@
 // availability and stock match what the basket will accept. No React here: start-up's cookie
 // (session/personal-landing-cookie.ts) names the same context for the server's preloads.
 import type { Basket } from '@storefront/contract';
+import type { StoreFulfilment } from '@storefront/contract/http';
 
-/** Store, time and service type of the current basket; empty before the visitor localises. */
-export interface FulfilmentContext {
-  storeCode?: string;
-  /** Store-local 'YYYY-MM-DDTHH:mm'; absent for ASAP (the service then uses now at the store). */
-  fulfilmentDateTime?: string;
-  fulfilmentType?: 'Delivery' | 'Pickup';
-}
+/**
+ * Store, service type and, for a scheduled order, the store-local time of the current basket
+ * ('YYYY-MM-DDTHH:mm'; absent for ASAP, the service then uses now at the store); empty before the
+ * visitor localises. The cookie's `StoreFulfilment`, with every part optional.
+ */
+export type FulfilmentContext = Partial<StoreFulfilment>;
 
 const STORE_LOCAL = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})/;
 

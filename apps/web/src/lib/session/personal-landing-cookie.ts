@@ -12,9 +12,8 @@ import { useLocationStore } from './location-store.ts';
 
 /** The basket's fulfilment as the product calls name it; null until it has a store and a service type. */
 function storeFulfilment(): StoreFulfilment | null {
-  const { storeCode, fulfilmentType, fulfilmentDateTime } = basketFulfilmentContext(useBasketSession.getState().basket);
-  if (!storeCode || !fulfilmentType) return null;
-  return { storeCode, fulfilmentType, ...(fulfilmentDateTime ? { fulfilmentDateTime } : {}) };
+  const context = basketFulfilmentContext(useBasketSession.getState().basket);
+  return context.storeCode && context.fulfilmentType ? (context as StoreFulfilment) : null;
 }
 
 function personalLanding(): string | null {
