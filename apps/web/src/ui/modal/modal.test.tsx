@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { canClose, Modal, MODAL_Z_INDEX } from './modal.tsx';
 
@@ -30,6 +31,26 @@ describe('Modal', () => {
     const { dialog } = renderModal();
     expect(dialog.open).toBe(true);
     expect(dialog.getAttribute('aria-labelledby')).toBe(screen.getByText('Choose a store').id);
+  });
+
+  it('is open before the browser paints: a later layout effect already finds it open', () => {
+    let openWhenLaidOut: boolean | undefined;
+    function NextToTheModal() {
+      // Layout effects run in tree order, before the paint; a passive effect would run after both.
+      useLayoutEffect(() => {
+        openWhenLaidOut = (document.querySelector('dialog') as HTMLDialogElement).open;
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Modal open title="Margherita" onClose={() => {}}>
+          <p>Body</p>
+        </Modal>
+        <NextToTheModal />
+      </>,
+    );
+    expect(openWhenLaidOut).toBe(true);
   });
 
   it('rises in by default', () => {
