@@ -20,9 +20,19 @@ const PATTERNS: [ToppingGroup, RegExp][] = [
   ['meat', /\bham\b|pepperoni|bacon|sausage|beef|salami|meatball|brisket|chorizo|prosciutto|pork|lamb|mince|kebab/i],
 ];
 
+/**
+ * Groups read once per name: the builder asks for every topping once per group on every render,
+ * and the menu for every pizza's toppings; the names are the product service's few dozen.
+ */
+const groupOfName = new Map<string, ToppingGroup>();
+
 export function toppingGroupOf(name: string): ToppingGroup {
-  for (const [group, pattern] of PATTERNS) if (pattern.test(name)) return group;
-  return 'veg';
+  let group = groupOfName.get(name);
+  if (group === undefined) {
+    group = PATTERNS.find(([, pattern]) => pattern.test(name))?.[0] ?? 'veg';
+    groupOfName.set(name, group);
+  }
+  return group;
 }
 
 export type PizzaFilter = 'meat' | 'chicken' | 'prawn' | 'veggie';
