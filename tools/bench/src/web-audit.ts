@@ -33,7 +33,7 @@ interface LighthouseResult {
   lhr: {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
     audits: Record<string, { score: number | null; numericValue?: number }>;
-    runtimeError?: { message: string };
+    runtimeError?: { code: string; message: string };
     environment: { benchmarkIndex: number };
   };
 }
@@ -53,6 +53,30 @@ async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; launcher: Chr
   const lighthouse = ((await import(entry('lighthouse/core/index.js'))) as { default: Lighthouse }).default;
   const launcher = (await import(entry('chrome-launcher/dist/index.js'))) as ChromeLauncher;
   return { lighthouse, launcher };
+}
+
+/**
+ * Lighthouse's own advice when it could not record the load's trace ("Please run Lighthouse
+ * again"): a busy machine drops it now and then. Such a run is made again, up to three times in all;
+ * any other failure, or the same one three times, stops the bench.
+ */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP', 'NO_LCP', 'NO_DCL', 'NO_LOAD']);
+const ATTEMPTS = 3;
+
+async function runLighthouse(
+  lighthouse: Lighthouse,
+  url: string,
+  flags: object,
+  what = 'Lighthouse',
+): Promise<LighthouseResult['lhr']> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { ...flags, output: 'json', logLevel: 'error' });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+    if (!error) return result!.lhr;
+    if (!TRACE_NOT_RECORDED.has(error.code) || attempt === ATTEMPTS)
+      throw new Error(`${what} failed on ${url} (attempt ${attempt} of ${ATTEMPTS}): ${error.message}`);
+    console.log(`${what} on ${url}: ${error.code}, running it again`);
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -87,23 +111,17 @@ async function measure(
 ): Promise<Measured> {
   const runs: LighthouseResult['lhr'][] = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
-    if (!result || result.lhr.runtimeError)
-      throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
-    runs.push(result.lhr);
+    runs.push(await runLighthouse(lighthouse, url, { port, onlyCategories: [...categories] }));
   }
   // Applied throttling (`devtools`): the same network and CPU limits imposed on the real load, so
   // the paint times are observed, not modelled from an unthrottled trace (decision 227).
-  const applied = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    throttlingMethod: 'devtools',
-  });
-  if (!applied || applied.lhr.runtimeError)
-    throw new Error(`Lighthouse (applied throttling) failed on ${url}: ${applied?.lhr.runtimeError?.message}`);
-  const appliedMs = (audit: string) => Math.round(applied.lhr.audits[audit]?.numericValue ?? 0);
+  const applied = await runLighthouse(
+    lighthouse,
+    url,
+    { port, onlyCategories: ['performance'], throttlingMethod: 'devtools' },
+    'Lighthouse (applied throttling)',
+  );
+  const appliedMs = (audit: string) => Math.round(applied.audits[audit]?.numericValue ?? 0);
   const score = (category: string) =>
     median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
   return {
