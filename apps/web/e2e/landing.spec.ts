@@ -22,6 +22,19 @@ describe('landing', () => {
     await context.close();
   });
 
+  it("opens a footer link inside the app: the footer's plain links go through the router, not a page load", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => document.body.getAttribute('aria-busy') === null);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('footer.site-footer').getByRole('link', { name: 'Sides', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sides', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/menu/sides');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+
   it('comes rendered in its HTML; the app mounts over the same headline and makes a tap from before then', async () => {
     const context = await newContext(browser, viewports.mobile);
     const page = await context.newPage();

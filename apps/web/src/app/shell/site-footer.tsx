@@ -2,12 +2,12 @@
 // page load it renders once that screen is drawn: its two dozen links were a large share of the mount's
 // work on a slow phone. A prerendered page (the landing) came with its footer and keeps it.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useSupportPhone } from '../../lib/api/get-configuration.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useFirstScreenDrawn } from '../../lib/use-first-screen-drawn.ts';
 import { PhoneIcon } from '../../ui/icons/icons.tsx';
 import { LogoMark } from '../../ui/logo/logo.tsx';
+import { useAppLinkClicks } from '../navigation/link-clicks.ts';
 import { hasPrerenderedPage } from '../start-up/prerendered-page.ts';
 import { useNavigationLinks } from './use-navigation-links.ts';
 import './footer.css';
@@ -22,8 +22,10 @@ function FooterContent() {
   const phone = useSupportPhone();
   const debugMode = useSessionStore((s) => s.debugMode);
   const { footer } = useNavigationLinks();
+  // Plain links, opened through the router by one listener (navigation/link-clicks.ts).
+  const openInApp = useAppLinkClicks();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" onClick={openInApp}>
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <p className="site-footer__logo">
@@ -44,7 +46,7 @@ function FooterContent() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <a href={link.to}>{link.label}</a>
                 </li>
               ))}
             </ul>
