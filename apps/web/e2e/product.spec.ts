@@ -35,9 +35,12 @@ describe('product builder', () => {
   it('builds a large pizza on stuffed crust with two more toppings and sees $19.95 in the cart', async () => {
     const { context, page, basket } = await freshBasket();
     await page.goto('/menu/pizza/classics-range');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('link', { name: 'Pepperoni', exact: true }).click();
     const builder = page.getByRole('dialog', { name: 'Pepperoni' });
     await builder.getByRole('radio', { name: /^Large/ }).check();
+    // The card's plain link opened the builder inside the app (the grid's listener), not by a page load.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await builder.getByRole('radio', { name: /^Stuffed Crust/ }).check();
     await builder.getByRole('button', { name: 'Add Bacon' }).click();
     await builder.getByRole('button', { name: 'Add Mushrooms' }).click();

@@ -7,7 +7,7 @@ import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useFirstScreenDrawn } from '../../lib/use-first-screen-drawn.ts';
 import { PhoneIcon } from '../../ui/icons/icons.tsx';
 import { LogoMark } from '../../ui/logo/logo.tsx';
-import { useAppLinkClicks } from '../navigation/link-clicks.ts';
+import { useAppLinkClicks } from '../../lib/app-link-clicks.ts';
 import { hasPrerenderedPage } from '../start-up/prerendered-page.ts';
 import { useNavigationLinks } from './use-navigation-links.ts';
 import './footer.css';
@@ -22,7 +22,7 @@ function FooterContent() {
   const phone = useSupportPhone();
   const debugMode = useSessionStore((s) => s.debugMode);
   const { footer } = useNavigationLinks();
-  // Plain links, opened through the router by one listener (navigation/link-clicks.ts).
+  // Plain links, opened through the router by one listener (lib/app-link-clicks.ts).
   const openInApp = useAppLinkClicks();
   return (
     <footer className="site-footer" onClick={openInApp}>

@@ -2,7 +2,6 @@
 // allergens it contains, or that its data is incomplete (expandable). Its name link (photo and name) covers the card.
 import { formatCents, formatWholeNumber } from '@storefront/domain';
 import { memo, useId } from 'react';
-import { Link } from 'react-router';
 import type { ProductView } from '../../lib/api/product-service.ts';
 import { cardTitle } from '../../lib/card-title.ts';
 import { useFirstScreenDrawn } from '../../lib/use-first-screen-drawn.ts';
@@ -56,7 +55,8 @@ export const ProductCard = memo(function ProductCard({
   const unavailable = note !== null;
   return (
     <article className={`product-card${unavailable ? ' product-card--unavailable' : ''}`} aria-labelledby={titleId}>
-      <Link to={to} className="product-card__link">
+      {/* A plain link: the grid opens it through the router (product-grid.tsx). */}
+      <a href={to} className="product-card__link">
         <div className="product-card__media">
           {(!photoAfterFirstScreen || firstScreenDrawn) && <ProductImage imageSlug={product.imageSlug} eager={eager} />}
           {note && <span className="product-card__badge">{note}</span>}
@@ -64,7 +64,7 @@ export const ProductCard = memo(function ProductCard({
         <h3 id={titleId} className="product-card__name">
           {cardTitle(product.name, product.totalPrice)}
         </h3>
-      </Link>
+      </a>
       {product.tags.length > 0 && (
         <ul className="product-card__tags" aria-label="Tags">
           {product.tags.map((tag) => (

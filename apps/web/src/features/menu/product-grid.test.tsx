@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startBackgroundWork } from '../../lib/background-work.ts';
 import { pepperoni } from '../../test/product-fixtures.ts';
@@ -48,5 +48,22 @@ describe('ProductGrid', () => {
     startBackgroundWork();
     renderGrid();
     expect(cards()).toHaveLength(11);
+  });
+
+  it("opens a card's plain link through the router, without loading the page again", () => {
+    startBackgroundWork();
+    const grid = (
+      <ProductGrid
+        products={products}
+        label="Pizza products"
+        pathOf={(p) => `/menu/pizza/product/pizzas/${p.slug}`}
+        photosAfterFirstScreen={false}
+      />
+    );
+    const router = createMemoryRouter([{ path: '*', element: grid }], { initialEntries: ['/menu/pizza'] });
+    render(<RouterProvider router={router} />);
+    const link = within(cards()[2]!).getByRole('link', { name: 'Pizza 3' });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(router.state.location.pathname).toBe('/menu/pizza/product/pizzas/pizza-3');
   });
 });

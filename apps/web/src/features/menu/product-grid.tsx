@@ -3,6 +3,7 @@
 // as they are (ProductCard is memoised), so a step costs only its new cards.
 import type { ProductView } from '../../lib/api/product-service.ts';
 import { useStepwiseCount } from '../../lib/use-stepwise-count.ts';
+import { useAppLinkClicks } from '../../lib/app-link-clicks.ts';
 import { ProductCard } from './product-card.tsx';
 
 /** Cards whose photos load at once; the rest load as they near the screen. */
@@ -21,8 +22,11 @@ export function ProductGrid({
   photosAfterFirstScreen: boolean;
 }) {
   const rendered = useStepwiseCount(products.length);
+  // The cards' links are plain anchors, opened through the router from here: one listener for the
+  // grid instead of the router's Link (half a dozen hooks) in every card (lib/app-link-clicks.ts).
+  const openInApp = useAppLinkClicks();
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className="product-grid" aria-label={label} onClick={openInApp}>
       {products.slice(0, rendered).map((product, index) => (
         <li key={product.productId}>
           <ProductCard

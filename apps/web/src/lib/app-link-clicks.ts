@@ -1,7 +1,7 @@
 // Plain links that still navigate inside the app: one click listener on their container sends an
 // ordinary click on a link of ours through the router. The router's <Link> does the same per link,
-// with half a dozen hooks each; the footer's two dozen were the largest part of the landing's
-// mount (the prerendered landing renders its footer with the first screen).
+// with half a dozen hooks each: the footer's two dozen were the largest part of the landing's mount
+// (the prerendered landing renders its footer with the first screen), and every menu card had one.
 import { useNavigate } from 'react-router';
 
 /** What is read of a click: a DOM event's or React's. */
