@@ -1,6 +1,7 @@
 // Mobile bottom navigation (under 768 px): home, menu, offers, cart (opens the cart), account.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useAppLinkClicks } from '../../lib/app-link-clicks.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { CartIcon, HomeIcon, PizzaIcon, TagIcon, UserIcon } from '../../ui/icons/icons.tsx';
 import { BOTTOM_NAV } from './footer-links.ts';
@@ -25,8 +26,10 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const cartOpen = useOverlayRequests((s) => s.cartOpen);
   const openCart = useOverlayRequests((s) => s.openCart);
+  // Plain links, opened through the router by one listener (lib/app-link-clicks.ts).
+  const openInApp = useAppLinkClicks();
   return (
-    <nav className="bottom-nav" aria-label="Quick links">
+    <nav className="bottom-nav" aria-label="Quick links" onClick={openInApp}>
       <ul>
         {BOTTOM_NAV.map((item) => (
           <li key={item.label}>
@@ -42,14 +45,14 @@ export function BottomNav() {
                 <span>{item.label}</span>
               </button>
             ) : (
-              <Link
-                to={item.to}
+              <a
+                href={item.to}
                 className="bottom-nav__item"
                 aria-current={bottomNavActive(pathname, item.to) ? 'page' : undefined}
               >
                 {ICONS[item.label]}
                 <span>{item.label}</span>
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useAppLinkClicks } from '../../lib/app-link-clicks.ts';
 import { useCallCentreStore } from '../../lib/session/call-centre-store.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { CartIcon, UserIcon } from '../../ui/icons/icons.tsx';
@@ -34,30 +35,32 @@ export function SiteHeader() {
   const openCart = useOverlayRequests((s) => s.openCart);
   const { pathname } = useLocation();
   const { main } = useNavigationLinks();
+  // Plain links, opened through the router by one listener (lib/app-link-clicks.ts).
+  const openInApp = useAppLinkClicks();
   return (
-    <header className="site-header">
+    <header className="site-header" onClick={openInApp}>
       <CallCentreBanner />
       <div className="site-header__bar container">
-        <Link to="/" className="brand">
+        <a href="/" className="brand">
           <LogoMark size={44} />
           <span className="brand__word">
             <span className="brand__name">Red Roof</span> <span className="brand__pizza">Pizza</span>
             <span className="sr-only"> home</span>
           </span>
-        </Link>
+        </a>
         <nav className="main-nav" aria-label="Main">
           <ul>
             {main.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
+                <a
+                  href={item.to}
                   // An https link (decision 191) is another site: never the current section.
                   aria-current={
                     item.to.startsWith('/') && isSectionActive(pathname, sectionOf(item.to)) ? 'page' : undefined
                   }
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -65,10 +68,10 @@ export function SiteHeader() {
         <OrderSummary />
         <div className="header-actions">
           <LiveOrderLink />
-          <Link to="/account" className="header-action">
+          <a href="/account" className="header-action">
             <UserIcon />
             <span>Account</span>
-          </Link>
+          </a>
           <button type="button" className="header-action header-action--cart" onClick={openCart} aria-haspopup="dialog">
             <CartIcon />
             <span>Cart</span>
