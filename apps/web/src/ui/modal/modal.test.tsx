@@ -53,6 +53,17 @@ describe('Modal', () => {
     expect(openWhenLaidOut).toBe(true);
   });
 
+  it('opened with a new initial focus in the same render, focuses as that render asks', () => {
+    const modal = (open: boolean, initialFocus: 'first' | 'field') => (
+      <Modal open={open} title="Where" onClose={() => {}} initialFocus={initialFocus}>
+        <input aria-label="Suburb" />
+      </Modal>
+    );
+    const { rerender } = render(modal(false, 'first'));
+    rerender(modal(true, 'field'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Suburb', hidden: true }));
+  });
+
   it('rises in by default', () => {
     expect(renderModal().dialog.classList.contains('modal--still')).toBe(false);
   });

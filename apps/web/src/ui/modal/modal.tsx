@@ -1,6 +1,6 @@
 // Modal on the native <dialog>: the browser gives us the top layer, inert background and focus
 // trapping; we add focus return, backdrop clicks and the spec's "no close while busy" option.
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../icons/icons.tsx';
 import './modal.css';
 
@@ -73,9 +73,10 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closable = canClose(busy, noCloseWhileBusy);
-  // Latest values for the native listeners without re-binding them.
+  // Latest values for the native listeners without re-binding them; kept before the opening
+  // effect below runs (both are layout effects, in this order).
   const latest = useRef({ closable, onClose, initialFocus });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { closable, onClose, initialFocus };
   });
 
