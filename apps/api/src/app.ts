@@ -30,7 +30,7 @@ import { echoRequestId, genRequestId } from './platform/request-id.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
 import { pageAdditions } from './modules/site/page-additions.ts';
-import { productPhotoOnDisk } from './modules/site/product-loading-view.ts';
+import { productPhotosOnDisk } from './modules/site/product-loading-view.ts';
 import { readScreenFiles } from './platform/web-build-manifest.ts';
 import { buildServices } from './services.ts';
 
@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions) {
   const spaFallback = await registerStaticWeb(
     app,
     env.WEB_DIST_DIR,
-    pageAdditions(services.catalogue, readScreenFiles(env.WEB_DIST_DIR), productPhotoOnDisk(env.WEB_DIST_DIR)),
+    pageAdditions(services.catalogue, readScreenFiles(env.WEB_DIST_DIR), productPhotosOnDisk(env.WEB_DIST_DIR)),
   );
   // Unexpected failures are reported with their request (secrets masked) before the 500 is sent.
   registerErrorHandling(app, spaFallback, services.serverErrors.report);

@@ -1,7 +1,8 @@
 // A product page names its first screen in the Link header of its HTML (apps/api/src/modules/site/
-// page-preloads.ts): the builder's code, the photo and the calls the screen makes. The browser
-// fetches each once and the app takes those answers; the builder is the page, so it does not fade in.
-// Until the app has run, the page's loading view shows the product's photo (decision 229).
+// page-preloads.ts): the builder's code and the calls the screen makes. The browser fetches each
+// once and the app takes those answers; the builder is the page, so it does not fade in. Until the
+// app has run, the page's loading view shows the product's photo, carried in the HTML itself, and
+// the builder shows the same bytes without asking for the photo (decisions 229 and 237).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, viewports } from './support/browser.ts';
@@ -26,7 +27,7 @@ const entranceOf = (page: Page) =>
   page.getByRole('dialog', { name: 'Margherita' }).evaluate((dialog) => getComputedStyle(dialog).animationName);
 
 describe('first-screen preloads', () => {
-  it('a product page: each named script, call and photo is fetched once, and the app uses them', async () => {
+  it('a product page: each named script and call is fetched once, and the app uses them', async () => {
     const context = await newContext(browser, viewports.mobile);
     const page = await context.newPage();
     const asked = new Map<string, number>();
@@ -45,7 +46,16 @@ describe('first-screen preloads', () => {
     await builder.getByRole('radio', { name: /^Personal/ }).waitFor();
     await page.waitForLoadState('load');
 
-    expect(photos).toEqual(['/images/products/margherita.webp']);
+    // The photo came inside the page: none is named, and the builder asked for none.
+    expect(photos).toEqual([]);
+    expect([...asked.keys()].filter((address) => address.startsWith('/images/products/margherita'))).toEqual([]);
+    const builderPhoto = builder.locator('picture img');
+    await expect
+      .poll(() => builderPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(640);
+    expect(await builderPhoto.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /^data:image\/webp;base64,/,
+    );
     expect(calls).toEqual([
       '/api/v1/Configuration',
       '/api/v1/navigation',
@@ -54,8 +64,7 @@ describe('first-screen preloads', () => {
     ]);
     // The entry, the menu's screens and the builder's: more than the HTML's own two scripts.
     expect(scripts.length).toBeGreaterThan(4);
-    for (const address of [...scripts, ...photos, ...calls.slice(1)])
-      expect([address, asked.get(address)]).toEqual([address, 1]);
+    for (const address of [...scripts, ...calls.slice(1)]) expect([address, asked.get(address)]).toEqual([address, 1]);
     // The app asked for no other menu or product answer: it took the preloaded ones.
     const menuCalls = [...asked.keys()].filter((address) => /^\/api\/v1\/(products|navigation)/.test(address));
     expect(menuCalls.sort()).toEqual(calls.slice(1).sort());
@@ -66,19 +75,22 @@ describe('first-screen preloads', () => {
     await context.close();
   });
 
-  it("a product page's loading view shows the product's photo before the app's code has run", async () => {
+  it("a product page's loading view shows the product's photo from the HTML alone, before the app's code has run", async () => {
     const context = await newContext(browser, viewports.mobile);
     const page = await context.newPage();
     await page.route('**/*.js', (route) => route.abort());
+    const photosAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/products/')) photosAsked.push(request.url());
+    });
     await page.goto(PRODUCT_PAGE);
     const photo = page.getByRole('status').getByRole('img', { name: 'Margherita' });
     await photo.waitFor();
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0);
-    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
-      /\/images\/products\/margherita\.webp$/,
-    );
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/^data:image\/webp;base64,/);
+    expect(photosAsked).toEqual([]);
     await context.close();
   });
 

@@ -5,21 +5,22 @@ import type { PageAdditions, PageVisitor } from '../../platform/static-web.ts';
 import type { ScreenFilesOf } from '../../platform/web-build-manifest.ts';
 import type { ProductCatalogue } from '../product/product.repository.ts';
 import { firstScreen, preloadLinks } from './page-preloads.ts';
-import { productLoadingView } from './product-loading-view.ts';
+import { productLoadingView, type PhotoOnDisk } from './product-loading-view.ts';
 
 export function pageAdditions(
   catalogue: Pick<ProductCatalogue, 'snapshot'>,
   screenFilesOf: ScreenFilesOf,
-  hasPhoto: (imageSlug: string) => boolean,
+  photoOf: (imageSlug: string) => PhotoOnDisk | undefined,
 ) {
   return async (pathname: string, visitor: PageVisitor): Promise<PageAdditions> => {
     const screen = firstScreen(pathname, visitor);
     const product = screen?.productSlug
       ? (await catalogue.snapshot()).bySlug.get(screen.productSlug.toLowerCase())
       : undefined;
+    const loadingView = product && productLoadingView(product, photoOf);
     return {
-      links: preloadLinks(screen, product, screenFilesOf),
-      loadingView: product && productLoadingView(product, hasPhoto),
+      links: preloadLinks(screen, loadingView?.fetchedPhoto, screenFilesOf),
+      loadingView: loadingView?.markup,
     };
   };
 }

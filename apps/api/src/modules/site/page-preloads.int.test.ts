@@ -7,8 +7,10 @@ import { buildTestApp, type TestContext } from '../../test/helper.ts';
 import { FIRST_SCREEN_MODULES } from './page-preloads.ts';
 
 // Every page's HTML names the configuration in a Link header; a menu or product page also names
-// its first screen's scripts and style sheets (from the build's manifest), the calls that screen
-// makes, and a product page the product's photo, so the browser fetches them while the entry loads.
+// its first screen's scripts and style sheets (from the build's manifest) and the calls that
+// screen makes, so the browser fetches them while the entry loads. (A product's photo comes inside
+// the page, or is named only when too large for that: product-loading-view.int.test.ts; this
+// build has no photos.)
 let ctx: TestContext;
 let distDir: string;
 beforeAll(async () => {
@@ -46,8 +48,6 @@ const MANIFEST = {
 const page = (url: string, cookie?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const CONFIGURATION = '</api/v1/Configuration>; rel=preload; as=fetch; crossorigin';
-const MARGHERITA_PHOTO =
-  '</images/products/margherita.webp>; rel=preload; as=image; type="image/webp"; fetchpriority=high';
 const fetched = (address: string) => `<${address}>; rel=preload; as=fetch; crossorigin`;
 const NAVIGATION = fetched('/api/v1/navigation');
 const PIZZAS = fetched('/api/v1/products?primaryCategory=pizza&includeIngredientDetails=false');
@@ -82,18 +82,18 @@ describe('page preloads', () => {
       '/menu/pizza/product/pizzas/Margherita/8f6c2d9e-1b7a-4c3e-9d21-5a4b3c2d1e0f',
       [PIZZAS, fetched('/api/v1/products/slug/Margherita?includeIngredientDetails=true')],
     ],
-  ])('%s: the photo, the menu and product calls, and the menu and builder code', async (url, calls) => {
+  ])('%s: the menu and product calls, and the menu and builder code', async (url, calls) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(links(response)).toEqual([CONFIGURATION, MARGHERITA_PHOTO, NAVIGATION, ...calls, ...PRODUCT_FILES]);
+    expect(links(response)).toEqual([CONFIGURATION, NAVIGATION, ...calls, ...PRODUCT_FILES]);
   });
 
   it.each(['/product/pizzas/margherita', '/product/pizzas/margherita?utm_source=mail'])(
-    '%s: the photo, the product call and the code (its menu page is known once the product is)',
+    '%s: the product call and the code (its menu page is known once the product is)',
     async (url) => {
       const response = await page(url);
-      expect(links(response)).toEqual([CONFIGURATION, MARGHERITA_PHOTO, MARGHERITA, ...PRODUCT_FILES]);
+      expect(links(response)).toEqual([CONFIGURATION, MARGHERITA, ...PRODUCT_FILES]);
     },
   );
 
@@ -113,13 +113,9 @@ describe('page preloads', () => {
   it("a visitor with a store chosen (the app's cookie): no guest's reads of the menu or product, the rest as for a guest", async () => {
     const withStore = `${PERSONAL_LANDING_COOKIE}=store`;
     const productPage = await page('/menu/pizza/product/pizzas/margherita', withStore);
-    expect(links(productPage)).toEqual([CONFIGURATION, MARGHERITA_PHOTO, NAVIGATION, ...PRODUCT_FILES]);
+    expect(links(productPage)).toEqual([CONFIGURATION, NAVIGATION, ...PRODUCT_FILES]);
     expect(productPage.headers.vary).toContain('cookie');
-    expect(links(await page('/product/pizzas/margherita', withStore))).toEqual([
-      CONFIGURATION,
-      MARGHERITA_PHOTO,
-      ...PRODUCT_FILES,
-    ]);
+    expect(links(await page('/product/pizzas/margherita', withStore))).toEqual([CONFIGURATION, ...PRODUCT_FILES]);
     const menuPage = await page('/menu/pizza', withStore);
     expect(links(menuPage)).toEqual([CONFIGURATION, NAVIGATION, ...MENU_FILES, style('screens-Menu5678.css')]);
     expect(menuPage.headers.vary).toContain('cookie');
@@ -164,7 +160,7 @@ describe('page preloads', () => {
     expect(answer.json()).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Margherita' })]));
   });
 
-  it('a product the catalogue lacks: no photo, the rest as for any product', async () => {
+  it('a product the catalogue lacks: as for any product', async () => {
     expect(links(await page('/menu/pizza/product/pizzas/no-such-pizza'))).toEqual([
       CONFIGURATION,
       NAVIGATION,
@@ -187,11 +183,6 @@ describe('page preloads', () => {
         true,
       ]);
     }
-  });
-
-  it('names a photo the app ships', () => {
-    const photo = /^<([^>]+)>/.exec(MARGHERITA_PHOTO)![1]!;
-    expect(existsSync(path.resolve(import.meta.dirname, '../../../../web/public', `.${photo}`))).toBe(true);
   });
 
   it.each(['/', '/account', '/offers/product/pizzas/margherita/extra/parts', '/menu/pizza/classics-range/margherita'])(

@@ -1,7 +1,5 @@
 // Addresses built by the app's own functions, so the app's fetch finds the preloaded answer.
 import { apiUrl, endpointRoutes, fillPath, type StoreFulfilment } from '@storefront/contract/http';
-import type { Product } from '@storefront/contract';
-import { productImageUrl } from '@storefront/contract/product-images';
 import type { PageVisitor } from '../../platform/static-web.ts';
 import type { ScreenFilesOf } from '../../platform/web-build-manifest.ts';
 
@@ -123,23 +121,21 @@ export function firstScreen(pathname: string, visitor: PageVisitor): FirstScreen
  * What a page of the app will need first, as `Link` header values sent with its HTML, so the
  * browser starts on it while the app's code is still loading. On a menu or product page: the
  * first screen's scripts and style sheets (which the app would only ask for once its entry had
- * run) and the calls it makes. A product page's largest paint is the product's photo (`product`,
- * when the catalogue has it): the header names the same address the page's <picture> picks first
- * (product-image.tsx).
+ * run) and the calls it makes. A product page's largest paint is the product's photo: its loading
+ * view carries it inline (product-loading-view.ts), or, past the inline limit, names its address,
+ * `photo`, preloaded here first.
  */
 export function preloadLinks(
   screen: FirstScreen | undefined,
-  product: Product | undefined,
+  photo: string | undefined,
   screenFilesOf: ScreenFilesOf,
 ): string[] {
   if (!screen) return [CONFIGURATION_PRELOAD];
-  const photo = product
-    ? [`<${productImageUrl(product.imageSlug, 'webp')}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`]
-    : [];
+  const photoPreload = photo ? [`<${photo}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`] : [];
   const { scripts, styles } = screenFilesOf(screen.modules);
   return [
     CONFIGURATION_PRELOAD,
-    ...photo,
+    ...photoPreload,
     ...screen.calls.map(fetchPreload),
     // Cross-origin mode, as the app's own script and style links ask (else the browser asks twice).
     ...scripts.map((script) => `<${script}>; rel=modulepreload; crossorigin`),

@@ -1,6 +1,7 @@
 // The loading view is plain HTML in index.html (logo 140 high and an animated pizza), so it shows
 // before any script has run. Environments that serve another HTML shell get it inserted here; a
 // page that came prerendered (the landing) shows itself instead.
+import { keepInlinedPhotos } from '../../ui/product-image/inlined-photos.ts';
 import { hasPrerenderedPage } from './prerendered-page.ts';
 
 export const LOADING_VIEW_ID = 'loading';
@@ -19,5 +20,9 @@ export function showLoadingView(doc: Document = document): void {
 }
 
 export function removeLoadingView(doc: Document = document): void {
-  doc.getElementById(LOADING_VIEW_ID)?.remove();
+  const view = doc.getElementById(LOADING_VIEW_ID);
+  if (!view) return;
+  // A product's photo the page carried inline stays available to the app's own <picture>.
+  keepInlinedPhotos(view);
+  view.remove();
 }

@@ -3,9 +3,12 @@
 // The subpath, not the package's index: that carries every schema, and zod with them.
 import { productImageUrl } from '@storefront/contract/product-images';
 import { platform } from '../../lib/platform/index.ts';
+import { inlinedPhoto } from './inlined-photos.ts';
 
 export function preloadProductImage(imageSlug: string, doc: Document = document): void {
   const format = platform.imageFormat() === 'jpg' ? 'jpg' : 'webp';
+  // The page's HTML carried it (a product page's loading view): nothing to fetch.
+  if (format === 'webp' && inlinedPhoto(productImageUrl(imageSlug, format))) return;
   const link = doc.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');

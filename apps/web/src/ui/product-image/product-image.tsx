@@ -6,6 +6,7 @@
 import { productImageUrl } from '@storefront/contract/product-images';
 import { useState } from 'react';
 import { platform } from '../../lib/platform/index.ts';
+import { inlinedPhoto } from './inlined-photos.ts';
 import './product-image.css';
 
 export const PRODUCT_IMAGE_WIDTH = 640;
@@ -39,9 +40,11 @@ export function ProductImage({ imageSlug, alt = '', className, eager = false, pr
   if (platform.imageFormat() === 'jpg') {
     return <img {...common} src={productImageUrl(imageSlug, 'jpg')} onError={() => setFailed(imageSlug)} />;
   }
+  const webp = productImageUrl(imageSlug, 'webp');
   return (
     <picture>
-      <source type="image/webp" srcSet={productImageUrl(imageSlug, 'webp')} />
+      {/* The page's HTML may have carried this photo already (a product page's loading view). */}
+      <source type="image/webp" srcSet={inlinedPhoto(webp) ?? webp} />
       <img {...common} src={productImageUrl(imageSlug, 'jpg')} onError={() => setFailed(imageSlug)} />
     </picture>
   );
