@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { firstScreenPartGroups, FIRST_SCREEN_PARTS } from './first-screen-parts.ts';
 
 // A module graph: two screens modules sharing a card, each with a module of its own, one module
-// only the cart imports, and a cycle (a ↔ b) under the builder.
+// only the cart imports, a cycle (a ↔ b) under the builder, and a lazily imported query client
+// with the query library it needs.
 const GRAPH: Record<string, string[]> = {
   '/menu/screens.ts': ['/menu/page.tsx', '/ui/card.tsx'],
   '/menu/page.tsx': ['/ui/card.tsx', '/product/screens.ts'],
@@ -12,10 +13,12 @@ const GRAPH: Record<string, string[]> = {
   '/product/b.ts': ['/product/a.ts'],
   '/ui/card.tsx': [],
   '/cart/only.ts': [],
+  '/lib/query-client.ts': ['/vendor/query-core.js', '/ui/card.tsx'],
+  '/vendor/query-core.js': [],
 };
 const graph = { getModuleInfo: (id: string) => (GRAPH[id] ? { importedIds: GRAPH[id] } : null) };
 const parts = [
-  { screens: '/menu/screens.ts', chunk: 'menu-parts' },
+  { screens: '/menu/screens.ts', chunk: 'menu-parts', lazy: ['/lib/query-client.ts'] },
   { screens: '/product/screens.ts', chunk: 'builder-parts' },
 ];
 
@@ -39,6 +42,11 @@ describe('first-screen parts: the chunk each module joins', () => {
     expect(chunkFor('/product/b.ts')).toBe('builder-parts');
   });
 
+  it('puts a lazy module with its part, and what it imports', () => {
+    expect(chunkFor('/lib/query-client.ts')).toBe('menu-parts');
+    expect(chunkFor('/vendor/query-core.js')).toBe('menu-parts');
+  });
+
   it('leaves the screens modules and everything else to the bundler', () => {
     expect(chunkFor('/menu/screens.ts')).toBeNull();
     expect(chunkFor('/product/screens.ts')).toBeNull();
@@ -56,6 +64,7 @@ describe('first-screen parts: the chunk each module joins', () => {
   it("names the app's menu and product screens modules, which exist", async () => {
     const { existsSync } = await import('node:fs');
     expect(FIRST_SCREEN_PARTS.map((part) => part.chunk)).toEqual(['menu-parts', 'builder-parts']);
-    for (const part of FIRST_SCREEN_PARTS) expect(existsSync(part.screens)).toBe(true);
+    for (const part of FIRST_SCREEN_PARTS)
+      for (const file of [part.screens, ...(part.lazy ?? [])]) expect([file, existsSync(file)]).toEqual([file, true]);
   });
 });

@@ -16,7 +16,9 @@ const PRODUCT_PAGE = /^\/(?:menu\/([^/]+)(?:\/([^/]+))?\/)?product\/[^/]+\/([^/]
 /**
  * The web app's modules (paths under apps/web) each page's first screen runs: the area's screens
  * (src/app/routes/areas.ts) and the query provider every lazy screen mounts in (lazy-screen.tsx);
- * a product page's also the builder's screens and what preload-first-screen.ts loads to read the product.
+ * a product page's also the builder's screens and what preload-first-screen.ts loads to read the
+ * product. (The build puts the small ones in the screens' parts chunks, build/first-screen-parts.ts:
+ * the manifest then has no entry of their own, and their chunk is named through the screens.)
  */
 const MENU_MODULES = ['src/features/menu/screens.ts', 'src/lib/query-provider.tsx'];
 const PRODUCT_MODULES = [
