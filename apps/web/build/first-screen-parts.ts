@@ -41,13 +41,12 @@ export const FIRST_SCREEN_PARTS: readonly FirstScreenPart[] = [
  * codeSplitting groups, one per first screen: each names the modules its screens module and its
  * lazy modules import, directly or through other static imports, and the lazy modules themselves;
  * the screens modules stay chunks named screens-* (script preloads know them by that name;
- * module-preload.ts). A module
- * both import goes with the menu: the groups' priorities follow FIRST_SCREEN_PARTS, since a group
- * also takes what its modules import (Rolldown's includeDependenciesRecursively), and the one
- * processed first would take the shared code. The start-up groups must come before these, with a
- * higher priority. A module another area imports too goes with the parts: that area then loads
- * the whole chunk, a few kilobytes more where it is the first screen, and already cached when the
- * visitor came through the menu.
+ * module-preload.ts). A module both import goes with the menu: the groups' priorities follow
+ * FIRST_SCREEN_PARTS, since a group also takes what its modules import (Rolldown's
+ * includeDependenciesRecursively), and the one processed first would take the shared code. The
+ * start-up groups must come before these, with a higher priority. A module another area imports
+ * too goes with the parts: that area then loads the whole chunk, a few kilobytes more where it is
+ * the first screen, and already cached when the visitor came through the menu.
  */
 export function firstScreenPartGroups(parts: readonly FirstScreenPart[] = FIRST_SCREEN_PARTS) {
   let chunkOf: Map<string, string> | undefined;
