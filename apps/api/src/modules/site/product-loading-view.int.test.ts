@@ -66,6 +66,8 @@ describe("a product page's loading view", () => {
   });
 
   it(`a photo past ${INLINE_PHOTO_LIMIT_BYTES} bytes: named by its address, and preloaded`, async () => {
+    // 24 KB, as decision 237 records it.
+    expect(INLINE_PHOTO_LIMIT_BYTES).toBe(24 * 1024);
     const response = await page('/menu/pizza/product/pizzas/hawaiian');
     expect(response.body).toContain(
       '<picture class="loading-view__product"><source type="image/webp" srcset="/images/products/hawaiian.webp">' +
