@@ -7,12 +7,13 @@ import { inlinedPhoto } from './inlined-photos.ts';
 
 export function preloadProductImage(imageSlug: string, doc: Document = document): void {
   const format = platform.imageFormat() === 'jpg' ? 'jpg' : 'webp';
+  const address = productImageUrl(imageSlug, format);
   // The page's HTML carried it (a product page's loading view): nothing to fetch.
-  if (format === 'webp' && inlinedPhoto(productImageUrl(imageSlug, format))) return;
+  if (inlinedPhoto(address)) return;
   const link = doc.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');
-  link.setAttribute('href', productImageUrl(imageSlug, format));
+  link.setAttribute('href', address);
   if (format === 'webp') link.setAttribute('type', 'image/webp');
   link.setAttribute('fetchpriority', 'high');
   doc.head.append(link);
