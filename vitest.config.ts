@@ -42,6 +42,7 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+          setupFiles: ['apps/web/e2e/support/failure-hook.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { watchForFailureReport } from './failure-report.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -39,17 +40,19 @@ const nextClientAddress = () => {
   return `10.${addressBlock}.${(contexts >> 8) & 255}.${contexts & 255}`;
 };
 
-export function newContext(
+export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: baseURL(),
     viewport,
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
     extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
   });
+  watchForFailureReport(context);
+  return context;
 }
 
 export interface AxeViolation {

@@ -1,0 +1,9 @@
+// Set-up file of the browser journeys: after a failed test, what its pages showed (failure-report.ts).
+import { afterEach } from 'vitest';
+import { failureReport } from './failure-report.ts';
+
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const report = await failureReport();
+  if (report) console.error(`Pages open when "${task.name}" failed:\n${report}`);
+});
