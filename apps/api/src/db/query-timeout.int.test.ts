@@ -35,7 +35,17 @@ describe.runIf(usingPostgres())('a PostgreSQL connection', () => {
       // The same (only) connection answers the next statement within the bound: the slow one was cancelled.
       const [row] = (await db.execute(sql`select 1 as one`)) as unknown as { one: number }[];
       expect(row).toEqual({ one: 1 });
-      // Inside a transaction too.
+    } finally {
+      await client.end({ timeout: 5 });
+    }
+  });
+
+  it('bounds a statement inside a transaction too', async () => {
+    // A client of its own: a cancel request names a server process, not a statement, so one sent
+    // late for an earlier statement on a shared connection could stop this one first.
+    const client = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const db = drizzle({ client: withQueryTimeout(client, 200) });
+    try {
       const inTransaction = db.transaction((tx) => tx.execute(sql`select pg_sleep(5)`));
       await expect(inTransaction).rejects.toMatchObject({ cause: { code: 'QUERY_TIMEOUT' } });
     } finally {
