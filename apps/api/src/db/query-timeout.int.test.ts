@@ -40,6 +40,28 @@ describe.runIf(usingPostgres())('a PostgreSQL connection', () => {
     }
   });
 
+  it('leaves a statement that timed out behind another on its connection to run: the next statements get their own answers', async () => {
+    const client = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const db = drizzle({ client: withQueryTimeout(client, 200) });
+    try {
+      await client`select 1`;
+      // Unbounded, on the only connection: the bounded statement is sent behind it and waits.
+      const running = client`select pg_sleep(0.5), 'running' as which`.execute();
+      const queued = db.execute(sql`select 'queued' as which`);
+      await expect(queued).rejects.toMatchObject({ cause: expect.any(QueryTimeoutError) });
+      expect((await running)[0]).toMatchObject({ which: 'running' });
+      // A cancel request sent for the queued statement would stop one of these instead.
+      for (const which of ['next-1', 'next-2', 'next-3']) {
+        const rows = (await db.execute(sql`select pg_sleep(0.03), ${which}::text as which`)) as unknown as {
+          which: string;
+        }[];
+        expect(rows).toEqual([{ pg_sleep: '', which }]);
+      }
+    } finally {
+      await client.end({ timeout: 5 });
+    }
+  });
+
   it('bounds a statement inside a transaction too', async () => {
     // A client of its own: a cancel request names a server process, not a statement, so one sent
     // late for an earlier statement on a shared connection could stop this one first.

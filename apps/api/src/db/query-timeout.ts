@@ -35,6 +35,27 @@ export class QueryTimeoutError extends Error {
   }
 }
 
+/** What postgres.js keeps on a query about where it is (fields of its Query, not in its types). */
+interface QueryProgress {
+  /** The connection's server process once the query was sent on it; null while queued in the pool. */
+  state?: unknown;
+  /** Running on the server: the statement its connection is answering now. */
+  active?: boolean;
+}
+
+/**
+ * A query still queued in the pool, or the one its connection runs now, can be cancelled. One sent
+ * on a connection behind another (postgres.js pipelines) cannot: postgres.js would send the cancel
+ * request once it starts and read the next statement's answer as its own, and a cancel request
+ * names a server process, not a statement, so a late one stops whatever runs there then (an
+ * innocent statement fails with 57014). Such a query is left to run: statement_timeout bounds it,
+ * and its answer is dropped.
+ */
+function safeToCancel(query: object): boolean {
+  const { state, active } = query as QueryProgress;
+  return !state || active === true;
+}
+
 /**
  * postgres.js queries are lazy promises that run when first awaited, and Drizzle calls
  * `.values()` on them before awaiting, so the query object itself is kept and only its `then`
@@ -46,7 +67,7 @@ function timeBoxed<Q extends PromiseLike<unknown> & { cancel(): unknown }>(query
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         // A queued query is dropped; a running one is cancelled on the server (if it still answers).
-        void Promise.resolve(query.cancel()).catch(() => {});
+        if (safeToCancel(query)) void Promise.resolve(query.cancel()).catch(() => {});
         reject(new QueryTimeoutError(timeoutMs));
       }, timeoutMs);
       run(
