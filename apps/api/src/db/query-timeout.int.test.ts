@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, usingPostgres } from '../test/database.ts';
 import { DATABASE_TIMEOUTS, type Database } from './client.ts';
@@ -14,6 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/**
+ * One check on a client of its own: one connection, every statement Drizzle sends bounded at
+ * 200 ms. Its own, because a cancel request names a server process, not a statement: one arriving
+ * late for an earlier check's statement could stop a later check's.
+ */
+async function withBoundedClient(check: (db: PostgresJsDatabase, client: Sql) => Promise<void>): Promise<void> {
+  const client = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  try {
+    await check(drizzle({ client: withQueryTimeout(client, 200) }), client);
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
 describe.runIf(usingPostgres())('a PostgreSQL connection', () => {
   it('carries the statement and idle-transaction time-outs', async () => {
     const rows = (await database.db.execute(
@@ -25,25 +39,18 @@ describe.runIf(usingPostgres())('a PostgreSQL connection', () => {
     });
   });
 
-  it('gives up on a statement past the client bound, cancels it, and the pool goes on', async () => {
-    const client = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-    const db = drizzle({ client: withQueryTimeout(client, 200) });
-    try {
+  it('gives up on a statement past the client bound, cancels it, and the pool goes on', () =>
+    withBoundedClient(async (db) => {
       const slow = db.execute(sql`select pg_sleep(5), 'bounded-query-probe' as marker`);
       // Drizzle wraps the driver's errors, ours included, as their cause.
       await expect(slow).rejects.toMatchObject({ cause: expect.any(QueryTimeoutError) });
       // The same (only) connection answers the next statement within the bound: the slow one was cancelled.
       const [row] = (await db.execute(sql`select 1 as one`)) as unknown as { one: number }[];
       expect(row).toEqual({ one: 1 });
-    } finally {
-      await client.end({ timeout: 5 });
-    }
-  });
+    }));
 
-  it('leaves a statement that timed out behind another on its connection to run: the next statements get their own answers', async () => {
-    const client = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-    const db = drizzle({ client: withQueryTimeout(client, 200) });
-    try {
+  it('leaves a statement that timed out behind another on its connection to run: the next statements get their own answers', () =>
+    withBoundedClient(async (db, client) => {
       await client`select 1`;
       // Unbounded, on the only connection: the bounded statement is sent behind it and waits.
       const running = client`select pg_sleep(0.5), 'running' as which`.execute();
@@ -57,21 +64,11 @@ describe.runIf(usingPostgres())('a PostgreSQL connection', () => {
         }[];
         expect(rows).toEqual([{ pg_sleep: '', which }]);
       }
-    } finally {
-      await client.end({ timeout: 5 });
-    }
-  });
+    }));
 
-  it('bounds a statement inside a transaction too', async () => {
-    // A client of its own: a cancel request names a server process, not a statement, so one sent
-    // late for an earlier statement on a shared connection could stop this one first.
-    const client = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-    const db = drizzle({ client: withQueryTimeout(client, 200) });
-    try {
+  it('bounds a statement inside a transaction too', () =>
+    withBoundedClient(async (db) => {
       const inTransaction = db.transaction((tx) => tx.execute(sql`select pg_sleep(5)`));
       await expect(inTransaction).rejects.toMatchObject({ cause: { code: 'QUERY_TIMEOUT' } });
-    } finally {
-      await client.end({ timeout: 5 });
-    }
-  });
+    }));
 });
