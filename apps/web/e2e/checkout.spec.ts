@@ -74,6 +74,18 @@ async function expectOrdered(page: Page, basket: CheckoutBasket): Promise<string
   const status = await basketStatus(page, basket);
   expect(status.status).toBe(410);
   expect(status.body).toMatchObject({ code: 'BasketOrdered', orderId });
+  // Remembered for the tab as the order page opens: waited for, not read in the same instant (once,
+  // on a busy machine, it was not there yet when the address had changed).
+  await page.waitForFunction(
+    (id) =>
+      (
+        JSON.parse(sessionStorage.getItem('pinia_orders') ?? '{}') as {
+          state?: { recentOrders?: { orderId: string }[] };
+        }
+      ).state?.recentOrders?.[0]?.orderId === id,
+    orderId,
+    { timeout: 10_000 },
+  );
   const stored = await page.evaluate(() => ({
     orders: JSON.parse(sessionStorage.getItem('pinia_orders') ?? '{}') as {
       state?: { recentOrders?: { orderId: string }[]; lastOrderBasket?: string };
