@@ -41,6 +41,19 @@ describe('a refresh whose answer was lost', () => {
     expect((await refreshWithCookie(cookieOf(lost)!)).statusCode).toBe(401);
   });
 
+  it('two pages refreshing with one cookie at the same instant: whichever answer the browser keeps goes on', async () => {
+    // A reload's refresh, kept alive, and the next page's, both with the cookie they had. The
+    // browser stores both answers' cookies in either order; here the first answer's is the one kept.
+    const signedIn = await client.signUp(client.email('noor'));
+    const first = cookieOf(signedIn)!;
+    const answered = await refreshWithCookie(first);
+    const lostAnswer = await refreshWithCookie(first);
+    expect([answered.statusCode, lostAnswer.statusCode]).toEqual([200, 200]);
+    const kept = await refreshWithCookie(cookieOf(answered)!);
+    expect(kept.statusCode).toBe(200);
+    expect((await refreshWithCookie(cookieOf(kept)!)).statusCode).toBe(200);
+  });
+
   it(`the last spent token presented after ${LOST_REFRESH_GRACE_SECONDS} s is reuse`, async () => {
     const signedIn = await client.signUp(client.email('otto'));
     const first = cookieOf(signedIn)!;

@@ -31,16 +31,25 @@ export type RotateResult =
 export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock) {
   const hashOf = (token: string) => secrets.hash(PURPOSE, token);
 
-  async function insertToken(tx: Db, familyId: string, customerId: string, scope: string): Promise<string> {
+  /**
+   * A new token of the family, issued at `issuedAt`: the instant its predecessor was spent, so
+   * that the successor of a spent token is the unused one issued at or after its spending.
+   */
+  async function insertToken(
+    tx: Db,
+    familyId: string,
+    customerId: string,
+    scope: string,
+    issuedAt: Date,
+  ): Promise<string> {
     const token = newOpaqueToken();
-    const now = clock.now();
     await tx.insert(refreshTokens).values({
       tokenHash: hashOf(token),
       familyId,
       customerId,
       scope,
-      issuedAt: now,
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      issuedAt,
+      expiresAt: new Date(issuedAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
     return token;
   }
@@ -54,11 +63,11 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
 
   /**
    * Spends the unused successor of `spent` when `spent` is the family's last spent token and was
-   * spent within the grace period (LOST_REFRESH_GRACE_SECONDS); true when it did.
+   * spent within the grace period (LOST_REFRESH_GRACE_SECONDS); the instant it was spent, or null.
    */
-  async function spendLostAnswer(tx: Db, spent: typeof refreshTokens.$inferSelect, now: Date): Promise<boolean> {
+  async function spendLostAnswer(tx: Db, spent: typeof refreshTokens.$inferSelect, now: Date): Promise<Date | null> {
     const spentAt = spent.usedAt!;
-    if (now.getTime() - spentAt.getTime() > LOST_REFRESH_GRACE_SECONDS * 1000) return false;
+    if (now.getTime() - spentAt.getTime() > LOST_REFRESH_GRACE_SECONDS * 1000) return null;
     // One such decision at a time per family: the checks below must see each other's spending.
     await tx
       .select({ familyId: refreshTokenFamilies.familyId })
@@ -77,7 +86,7 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
         ),
       )
       .limit(1);
-    if (spentLater) return false;
+    if (spentLater) return null;
     // Its successor: the family's one unused token, issued when it was spent.
     const unused = await tx
       .select({ tokenHash: refreshTokens.tokenHash })
@@ -91,13 +100,17 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
       )
       .limit(2);
     const successor = unused.length === 1 ? unused[0] : undefined;
-    if (!successor) return false;
+    if (!successor) return null;
+    // Spent after its predecessor, always: `now` was read before this request waited for the
+    // predecessor's row, so it can be the same instant or earlier, and the successor would then
+    // not count as the last spent token when its own lost answer comes back.
+    const successorSpentAt = new Date(Math.max(now.getTime(), spentAt.getTime() + 1));
     const [taken] = await tx
       .update(refreshTokens)
-      .set({ usedAt: now })
+      .set({ usedAt: successorSpentAt })
       .where(and(eq(refreshTokens.tokenHash, successor.tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ tokenHash: refreshTokens.tokenHash });
-    return Boolean(taken);
+    return taken ? successorSpentAt : null;
   }
 
   return {
@@ -111,7 +124,7 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
           createdAt: clock.now(),
           userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
         });
-        return insertToken(tx as unknown as Db, familyId, customerId, scope);
+        return insertToken(tx as unknown as Db, familyId, customerId, scope, clock.now());
       });
     },
 
@@ -133,7 +146,7 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
           )
           .returning();
         if (spent) {
-          const token = await insertToken(tx as unknown as Db, spent.familyId, spent.customerId, spent.scope);
+          const token = await insertToken(tx as unknown as Db, spent.familyId, spent.customerId, spent.scope, now);
           return { ok: true as const, token, customerId: spent.customerId, scope: spent.scope };
         }
         const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
@@ -143,9 +156,15 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
           .from(refreshTokenFamilies)
           .where(eq(refreshTokenFamilies.familyId, row.familyId));
         if (family?.revokedAt) return { ok: false as const, reason: 'revoked' as const };
-        const lostAnswer = row.usedAt ? await spendLostAnswer(tx as unknown as Db, row, now) : false;
-        if (lostAnswer) {
-          const token = await insertToken(tx as unknown as Db, row.familyId, row.customerId, row.scope);
+        const lostAnswerSpentAt = row.usedAt ? await spendLostAnswer(tx as unknown as Db, row, now) : null;
+        if (lostAnswerSpentAt) {
+          const token = await insertToken(
+            tx as unknown as Db,
+            row.familyId,
+            row.customerId,
+            row.scope,
+            lostAnswerSpentAt,
+          );
           return { ok: true as const, token, customerId: row.customerId, scope: row.scope };
         }
         if (row.usedAt) {
