@@ -194,6 +194,21 @@ describe('one-time codes', () => {
     console.log('tries left after each wrong code:', left, '-> right code then:', dead.json().code);
   });
 
+  it(`a clock a moment behind the last code's is told to wait ${OTP_RESEND_SECONDS} s, not more`, async () => {
+    // Read before the request waited for the destination's lock, or another instance's clock.
+    await requestOtp({ otpType: 'email', email: client.email('ada') });
+    const issuedAt = clock.now();
+    clock.set(new Date(issuedAt.getTime() - 2_000));
+    const behind = await requestOtp({ otpType: 'email', email: client.email('ada') });
+    clock.set(issuedAt);
+    expect(behind.statusCode).toBe(429);
+    expect(behind.json()).toMatchObject({
+      code: 'OtpResendTooSoon',
+      retryAfterSeconds: OTP_RESEND_SECONDS,
+      message: `Please wait ${OTP_RESEND_SECONDS} seconds before asking for a new code.`,
+    });
+  });
+
   it('a code works once, expires after 10 minutes, and a new one waits 60 s', async () => {
     clock.advanceMinutes(2);
     await requestOtp({ otpType: 'email', email: client.email('tom') });

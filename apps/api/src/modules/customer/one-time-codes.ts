@@ -46,7 +46,9 @@ export function oneTimeCodeStore(db: Db, secrets: CustomerSecrets, clock: Clock)
           .limit(1);
         const waited = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
         if (waited < OTP_RESEND_SECONDS) {
-          const seconds = Math.ceil(OTP_RESEND_SECONDS - waited);
+          // Never more than the gap: a clock read before waiting for the lock (or another
+          // instance's, a little behind) can put the last code a moment in the future.
+          const seconds = Math.min(OTP_RESEND_SECONDS, Math.ceil(OTP_RESEND_SECONDS - waited));
           throw new AppError(
             429,
             'OtpResendTooSoon',
