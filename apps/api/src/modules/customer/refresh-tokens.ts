@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@storefront/contract';
-import { and, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokenFamilies, refreshTokens } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { newOpaqueToken, type CustomerSecrets } from './customer-secrets.ts';
 
 const PURPOSE = 'refresh-token';
+const SUCCESSOR_PURPOSE = 'refresh-token-successor';
 /**
  * A page left or reloaded mid-refresh: its answer (the new cookie) is lost, or still on its way
- * while the next page refreshes with the cookie it has. So the token spent last, presented again
- * this soon while the successor it was answered with is still unused, is that lost answer, not a
- * copy: the successor is spent instead and a new token issued (decision 199). Any other second
- * use, or a later one, revokes the family.
+ * while the next page, or the next few, refresh with the cookie they have. So a spent token
+ * presented again this soon, while the successor it was answered with is still unused, is that
+ * answer asked for again, not a copy: it gets the same successor (decision 199). Presented later,
+ * or once the successor has been used, it revokes the family.
  */
 export const LOST_REFRESH_GRACE_SECONDS = 30;
 /** Longer User-Agent strings are cut: a name for the device needs only the start. */
@@ -25,33 +26,33 @@ export type RotateResult =
 /**
  * Opaque refresh tokens in families (DESIGN section 10). Each sign-in starts a family; every
  * refresh spends the presented token with one conditional UPDATE and issues its successor. A
- * spent token presented again was copied by someone: the whole family is revoked, so neither the
- * thief nor the customer can go on with it.
+ * spent token presented again (past the lost-answer window above, or once its successor has been
+ * used) was copied by someone: the whole family is revoked, so neither the thief nor the customer
+ * can go on with it.
  */
 export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock) {
   const hashOf = (token: string) => secrets.hash(PURPOSE, token);
-
   /**
-   * A new token of the family, issued at `issuedAt`: the instant its predecessor was spent, so
-   * that the successor of a spent token is the unused one issued at or after its spending.
+   * The token a refresh with `presented` answers: derived from it under the server secret, so a
+   * second refresh with the same token answers the same cookie, whichever answer the browser keeps.
    */
+  const successorOf = (presented: string) =>
+    Buffer.from(secrets.hash(SUCCESSOR_PURPOSE, presented), 'hex').toString('base64url');
+
   async function insertToken(
     tx: Db,
-    familyId: string,
-    customerId: string,
-    scope: string,
-    issuedAt: Date,
-  ): Promise<string> {
-    const token = newOpaqueToken();
+    token: string,
+    family: { familyId: string; customerId: string; scope: string },
+  ): Promise<void> {
+    const issuedAt = clock.now();
     await tx.insert(refreshTokens).values({
       tokenHash: hashOf(token),
-      familyId,
-      customerId,
-      scope,
+      familyId: family.familyId,
+      customerId: family.customerId,
+      scope: family.scope,
       issuedAt,
       expiresAt: new Date(issuedAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
-    return token;
   }
 
   async function revokeFamily(familyId: string, reason: string) {
@@ -61,56 +62,19 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
       .where(and(eq(refreshTokenFamilies.familyId, familyId), isNull(refreshTokenFamilies.revokedAt)));
   }
 
-  /**
-   * Spends the unused successor of `spent` when `spent` is the family's last spent token and was
-   * spent within the grace period (LOST_REFRESH_GRACE_SECONDS); the instant it was spent, or null.
-   */
-  async function spendLostAnswer(tx: Db, spent: typeof refreshTokens.$inferSelect, now: Date): Promise<Date | null> {
-    const spentAt = spent.usedAt!;
-    if (now.getTime() - spentAt.getTime() > LOST_REFRESH_GRACE_SECONDS * 1000) return null;
-    // One such decision at a time per family: the checks below must see each other's spending.
-    await tx
-      .select({ familyId: refreshTokenFamilies.familyId })
-      .from(refreshTokenFamilies)
-      .where(eq(refreshTokenFamilies.familyId, spent.familyId))
-      .for('update');
-    // Another token spent since (or at the same instant): `spent` is not the last, so this is reuse.
-    const [spentLater] = await tx
+  /** Whether the successor `presented` was answered with is still unused and valid. */
+  async function successorUnused(tx: Db, presented: string, now: Date): Promise<boolean> {
+    const [successor] = await tx
       .select({ tokenHash: refreshTokens.tokenHash })
       .from(refreshTokens)
       .where(
         and(
-          eq(refreshTokens.familyId, spent.familyId),
-          gte(refreshTokens.usedAt, spentAt),
-          ne(refreshTokens.tokenHash, spent.tokenHash),
-        ),
-      )
-      .limit(1);
-    if (spentLater) return null;
-    // Its successor: the family's one unused token, issued when it was spent.
-    const unused = await tx
-      .select({ tokenHash: refreshTokens.tokenHash })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.familyId, spent.familyId),
+          eq(refreshTokens.tokenHash, hashOf(successorOf(presented))),
           isNull(refreshTokens.usedAt),
-          gte(refreshTokens.issuedAt, spentAt),
+          gt(refreshTokens.expiresAt, now),
         ),
-      )
-      .limit(2);
-    const successor = unused.length === 1 ? unused[0] : undefined;
-    if (!successor) return null;
-    // Spent after its predecessor, always: `now` was read before this request waited for the
-    // predecessor's row, so it can be the same instant or earlier, and the successor would then
-    // not count as the last spent token when its own lost answer comes back.
-    const successorSpentAt = new Date(Math.max(now.getTime(), spentAt.getTime() + 1));
-    const [taken] = await tx
-      .update(refreshTokens)
-      .set({ usedAt: successorSpentAt })
-      .where(and(eq(refreshTokens.tokenHash, successor.tokenHash), isNull(refreshTokens.usedAt)))
-      .returning({ tokenHash: refreshTokens.tokenHash });
-    return taken ? successorSpentAt : null;
+      );
+    return Boolean(successor);
   }
 
   return {
@@ -124,7 +88,9 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
           createdAt: clock.now(),
           userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
         });
-        return insertToken(tx as unknown as Db, familyId, customerId, scope, clock.now());
+        const token = newOpaqueToken();
+        await insertToken(tx as unknown as Db, token, { familyId, customerId, scope });
+        return token;
       });
     },
 
@@ -132,7 +98,8 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
       const tokenHash = hashOf(presented);
       const now = clock.now();
       return db.transaction(async (tx) => {
-        // The one conditional UPDATE: of two concurrent refreshes with the same token, one wins.
+        // The one conditional UPDATE: of two concurrent refreshes with the same token, one spends
+        // it and issues the successor; the other waits for that and finds it spent.
         const [spent] = await tx
           .update(refreshTokens)
           .set({ usedAt: now })
@@ -146,7 +113,8 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
           )
           .returning();
         if (spent) {
-          const token = await insertToken(tx as unknown as Db, spent.familyId, spent.customerId, spent.scope, now);
+          const token = successorOf(presented);
+          await insertToken(tx as unknown as Db, token, spent);
           return { ok: true as const, token, customerId: spent.customerId, scope: spent.scope };
         }
         const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
@@ -156,25 +124,18 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
           .from(refreshTokenFamilies)
           .where(eq(refreshTokenFamilies.familyId, row.familyId));
         if (family?.revokedAt) return { ok: false as const, reason: 'revoked' as const };
-        const lostAnswerSpentAt = row.usedAt ? await spendLostAnswer(tx as unknown as Db, row, now) : null;
-        if (lostAnswerSpentAt) {
-          const token = await insertToken(
-            tx as unknown as Db,
-            row.familyId,
-            row.customerId,
-            row.scope,
-            lostAnswerSpentAt,
-          );
-          return { ok: true as const, token, customerId: row.customerId, scope: row.scope };
+        if (!row.usedAt) return { ok: false as const, reason: 'expired' as const };
+        const lostAnswer =
+          now.getTime() - row.usedAt.getTime() <= LOST_REFRESH_GRACE_SECONDS * 1000 &&
+          (await successorUnused(tx as unknown as Db, presented, now));
+        if (lostAnswer) {
+          return { ok: true as const, token: successorOf(presented), customerId: row.customerId, scope: row.scope };
         }
-        if (row.usedAt) {
-          await tx
-            .update(refreshTokenFamilies)
-            .set({ revokedAt: now, revokedReason: 'reuse' })
-            .where(eq(refreshTokenFamilies.familyId, row.familyId));
-          return { ok: false as const, reason: 'reused' as const };
-        }
-        return { ok: false as const, reason: 'expired' as const };
+        await tx
+          .update(refreshTokenFamilies)
+          .set({ revokedAt: now, revokedReason: 'reuse' })
+          .where(eq(refreshTokenFamilies.familyId, row.familyId));
+        return { ok: false as const, reason: 'reused' as const };
       });
     },
 
