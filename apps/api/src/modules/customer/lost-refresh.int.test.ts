@@ -53,6 +53,28 @@ describe('a refresh whose answer was lost', () => {
     expect((await refreshWithCookie(cookieOf(kept)!)).statusCode).toBe(200);
   });
 
+  it('a refresh held up in the server while the next page spent its successor is still the lost answer it was on arrival', async () => {
+    const signedIn = await client.signUp(client.email('ivo'));
+    const first = cookieOf(signedIn)!;
+    const start = clock.now().getTime();
+    const second = cookieOf(await refreshWithCookie(first))!;
+    // The next page spends `second` at +2 ms; a refresh with `first` that arrived at +1 ms is
+    // decided only after that (the clock is read on arrival, before anything waits).
+    clock.set(new Date(start + 2));
+    const nextPage = await refreshWithCookie(second);
+    expect(nextPage.statusCode).toBe(200);
+    clock.set(new Date(start + 1));
+    const heldUp = await refreshWithCookie(first);
+    clock.set(new Date(start + 3));
+    // Answered with the family's current token (the next page's), not the spent `second`: arriving
+    // last, that answer would set the browser back to a spent cookie.
+    expect(heldUp.statusCode).toBe(200);
+    expect(cookieOf(heldUp)).toBe(cookieOf(nextPage));
+    expect((await refreshWithCookie(cookieOf(heldUp)!)).statusCode).toBe(200);
+    // A copy of `first` arriving now, after `second` was used, ends the family.
+    expect((await refreshWithCookie(first)).statusCode).toBe(401);
+  });
+
   it(`the last spent token presented after ${LOST_REFRESH_GRACE_SECONDS} s is reuse`, async () => {
     const signedIn = await client.signUp(client.email('otto'));
     const first = cookieOf(signedIn)!;

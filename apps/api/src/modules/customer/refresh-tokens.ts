@@ -11,11 +11,14 @@ const SUCCESSOR_PURPOSE = 'refresh-token-successor';
 /**
  * A page left or reloaded mid-refresh: its answer (the new cookie) is lost, or still on its way
  * while the next page, or the next few, refresh with the cookie they have. So a spent token
- * presented again this soon, while the successor it was answered with is still unused, is that
- * answer asked for again, not a copy: it gets the same successor (decision 199). Presented later,
- * or once the successor has been used, it revokes the family.
+ * presented again this soon, while the successor it was answered with is still unused (when the
+ * request arrived), is that answer asked for again, not a copy: it gets the same successor, or the
+ * family's current token if the next pages moved on while it waited (decision 199). Presented
+ * later, or after the successor has been used, it revokes the family.
  */
 export const LOST_REFRESH_GRACE_SECONDS = 30;
+/** How many refreshes the next pages may make while a lost answer is held up in the server. */
+const LOST_ANSWER_MAX_STEPS = 10;
 /** Longer User-Agent strings are cut: a name for the device needs only the start. */
 const USER_AGENT_MAX = 512;
 
@@ -62,19 +65,26 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
       .where(and(eq(refreshTokenFamilies.familyId, familyId), isNull(refreshTokenFamilies.revokedAt)));
   }
 
-  /** Whether the successor `presented` was answered with is still unused and valid. */
-  async function successorUnused(tx: Db, presented: string, now: Date): Promise<boolean> {
-    const [successor] = await tx
-      .select({ tokenHash: refreshTokens.tokenHash })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, hashOf(successorOf(presented))),
-          isNull(refreshTokens.usedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      );
-    return Boolean(successor);
+  /**
+   * What a lost answer is answered with: the successor `presented` was answered with, if it was
+   * still unused when this request arrived (`arrivedAt`, read before it waited on anything). If
+   * the next pages spent it while this request was held up in the server, their successors are
+   * followed the same way, so the answer is the family's current token and cannot set the browser
+   * back to a spent one. Null when a successor was used before the request arrived (a copy).
+   */
+  async function lostAnswerToken(tx: Db, presented: string, arrivedAt: Date): Promise<string | null> {
+    let token = successorOf(presented);
+    for (let step = 0; step < LOST_ANSWER_MAX_STEPS; step++) {
+      const [row] = await tx
+        .select({ usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOf(token)));
+      if (!row || row.expiresAt <= arrivedAt) return null;
+      if (!row.usedAt) return token;
+      if (row.usedAt <= arrivedAt) return null;
+      token = successorOf(token);
+    }
+    return null;
   }
 
   return {
@@ -125,12 +135,11 @@ export function refreshTokenStore(db: Db, secrets: CustomerSecrets, clock: Clock
           .where(eq(refreshTokenFamilies.familyId, row.familyId));
         if (family?.revokedAt) return { ok: false as const, reason: 'revoked' as const };
         if (!row.usedAt) return { ok: false as const, reason: 'expired' as const };
-        const lostAnswer =
-          now.getTime() - row.usedAt.getTime() <= LOST_REFRESH_GRACE_SECONDS * 1000 &&
-          (await successorUnused(tx as unknown as Db, presented, now));
-        if (lostAnswer) {
-          return { ok: true as const, token: successorOf(presented), customerId: row.customerId, scope: row.scope };
-        }
+        const answer =
+          now.getTime() - row.usedAt.getTime() <= LOST_REFRESH_GRACE_SECONDS * 1000
+            ? await lostAnswerToken(tx as unknown as Db, presented, now)
+            : null;
+        if (answer) return { ok: true as const, token: answer, customerId: row.customerId, scope: row.scope };
         await tx
           .update(refreshTokenFamilies)
           .set({ revokedAt: now, revokedReason: 'reuse' })
