@@ -15,7 +15,8 @@ import { emailLinkStore } from './email-links.ts';
 import { oneTimeCodeStore } from './one-time-codes.ts';
 import { refreshTokenStore } from './refresh-tokens.ts';
 import { signedStates } from './signed-state.ts';
-import { socialSignInService, type SocialProviderSettings } from './social-sign-in.service.ts';
+import type { SocialProviderSettings } from './provider-clients.ts';
+import { socialSignInService } from './social-sign-in.service.ts';
 import { userModule } from '../user/user.module.ts';
 
 /** Rate limits of sign-in: per e-mail or mobile, and per client address (DESIGN section 10). */

@@ -3,7 +3,15 @@ import { createRemoteJWKSet, customFetch as joseCustomFetch, jwtVerify } from 'j
 import * as oidc from 'openid-client';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SocialProviderSettings } from './social-sign-in.service.ts';
+
+/** Where each provider's flow is configured: issuer, client and the fetch to reach it. */
+export interface SocialProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  redirectUris: string[];
+  fetch: typeof fetch;
+}
 
 export interface VerifiedIdentity {
   provider: OAuthProvider;

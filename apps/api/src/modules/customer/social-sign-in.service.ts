@@ -14,16 +14,12 @@ import { AppError } from '../../platform/errors.ts';
 import type { CustomerRepository } from './customer.repository.ts';
 import type { CustomerSessions, SignedIn } from './customer-session.ts';
 import type { SignedStates } from './signed-state.ts';
-import { providerClients, type ProviderClient, type VerifiedIdentity } from './provider-clients.ts';
-
-/** Where each provider's flow is configured: issuer, client and the fetch to reach it. */
-export interface SocialProviderSettings {
-  issuer: string;
-  clientId: string;
-  clientSecret: string | null;
-  redirectUris: string[];
-  fetch: typeof fetch;
-}
+import {
+  providerClients,
+  type ProviderClient,
+  type SocialProviderSettings,
+  type VerifiedIdentity,
+} from './provider-clients.ts';
 
 const OAUTH_STATE = 'oauth-state';
 const REGISTRATION_STATE = 'oauth-registration';

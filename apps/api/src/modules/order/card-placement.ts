@@ -9,8 +9,8 @@ import {
   type CardSummary,
   type PaymentGateway,
 } from '../payment/payment-gateway.ts';
-import type { OrderPayment } from './order-commit.ts';
-import type { PlacementAnswer } from './order-placement.service.ts';
+import type { OrderPayment } from './order-payment.ts';
+import type { PlacementAnswer } from './placement-answer.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { paymentAttemptLog } from './payment-attempts.ts';
 import { assertPaymentUnused, cardAlreadyInUse, noSuchPayment } from './payment-references.ts';

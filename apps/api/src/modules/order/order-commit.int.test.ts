@@ -7,7 +7,8 @@ import { AppError } from '../../platform/errors.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { checkoutClient, guestDetails } from '../../test/checkout-client.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
-import { commitOrder, type OrderPayment } from './order-commit.ts';
+import { commitOrder } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
 
 // Decision 223: the common order commits in one statement while the basket is still the version
 // placement validated; any other order, or a basket changed since, commits in the transaction.

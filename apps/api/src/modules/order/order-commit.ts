@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Basket, CustomerInfo, OrderMethod, OrderPaymentStatus, Voucher } from '@storefront/contract';
+import type { Basket, CustomerInfo, Voucher } from '@storefront/contract';
 import { promisedTime } from '@storefront/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -13,24 +13,8 @@ import { vouchersIn } from '../pricing/voucher-reconcile.ts';
 import { redeemVouchers } from '../voucher/voucher-redemption.ts';
 import { customerKeyOf } from '../pricing/voucher-usable.ts';
 import { newOrderReference, ORDER_REFERENCE_ATTEMPTS, ORDER_REFERENCE_CONSTRAINT } from './order-reference.ts';
-import type { OrderRepository } from './order.repository.ts';
+import type { OrderPayment } from './order-payment.ts';
 import { PAYMENT_REFERENCE_CONSTRAINT, paymentAlreadyUsed } from './payment-references.ts';
-
-export interface OrderPayment {
-  method: OrderMethod;
-  /** authorised at placement, then captured; voided or refunded when a cancelled order gives it back. */
-  status: OrderPaymentStatus;
-  authorisationId: string | null;
-  attemptId: string | null;
-  card: { brand: string; last4: string } | null;
-  /** The card session or provider payment that paid (orders.payment_reference); null in store or free. */
-  reference?: string | null;
-  /**
-   * A group order's split payment (docs/group-orders.md): the authorisation of each share and of the
-   * host's cover, captured once the order is placed; authorisationId is then null.
-   */
-  groupAuthorisationIds?: string[];
-}
 
 /** Delivery only: what the customer chose at checkout, else the store's own setting. */
 export const contactlessChoice = (basket: Basket, info: CustomerInfo): boolean =>
@@ -224,7 +208,7 @@ async function whyNotOpen(tx: Pick<Db, 'select'>, basketId: string): Promise<App
  * one approved PayPal or Zip payment under different keys): that money is the order's, not to void.
  */
 export async function lostToSamePayment(
-  records: Pick<OrderRepository, 'paymentOf'>,
+  records: { paymentOf(orderId: string): Promise<OrderPayment | undefined> },
   error: unknown,
   authorisationId: string,
 ): Promise<boolean> {

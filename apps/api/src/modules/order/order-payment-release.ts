@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from '../payment/payment-gateway.ts';
-import type { OrderPayment } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { OrderRow } from './order-view.ts';
 

@@ -6,7 +6,8 @@ import { PaymentSandbox } from '../../local/payment-sandbox/payment-sandbox.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { checkoutClient, guestDetails } from '../../test/checkout-client.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
-import { commitOrder, type OrderPayment } from './order-commit.ts';
+import { commitOrder } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
 import { paymentAttemptLog, recoverPaymentAttempts } from './payment-attempts.ts';
 
 // Where an order's money stands is kept on the order and shown on the store console: a card

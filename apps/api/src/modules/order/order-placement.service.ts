@@ -1,12 +1,10 @@
 import {
   IDEMPOTENCY_KEY_PREFIX,
   type Basket,
-  type ChallengeRequired,
   type CustomerInfo,
   type CustomerInfoInput,
   type OrderMethod,
   type PlaceOrderBody,
-  type PlacedOrder,
   type SavedCardOrderBody,
 } from '@storefront/contract';
 import { isValidSecurityCode, SECURITY_CODE_LENGTH, type SecurityCodeBrand } from '@storefront/domain';
@@ -24,7 +22,9 @@ import type { CardTestingGuard } from '../payment/card-testing-guard.ts';
 import type { PaymentGateway } from '../payment/payment-gateway.ts';
 import type { VoucherRepository } from '../voucher/voucher.repository.ts';
 import { toCustomerInfo } from './customer-info.ts';
-import { lostToSamePayment, type OrderPayment } from './order-commit.ts';
+import { lostToSamePayment } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
+import type { PlacementAnswer } from './placement-answer.ts';
 import { assertMethodAvailable, assertSavedCardAvailable, redirectMethodOf } from '../payment/payment-availability.ts';
 import { paymentAttemptLog } from './payment-attempts.ts';
 import { assertPaymentUnused, noSuchPayment } from './payment-references.ts';
@@ -41,8 +41,6 @@ export interface OrderPlacedEvent {
   storeId: number;
   customerId: string | null;
 }
-
-export type PlacementAnswer = { status: 201; body: PlacedOrder } | { status: 302; body: ChallengeRequired };
 
 export interface OrderPlacementDeps {
   db: Db;

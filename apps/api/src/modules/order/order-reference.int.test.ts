@@ -8,7 +8,7 @@ import { checkoutClient, guestDetails } from '../../test/checkout-client.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
 import { ORDER_REFERENCE_ATTEMPTS } from './order-reference.ts';
 import type * as OrderReferences from './order-reference.ts';
-import type { OrderPayment } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
 
 // The reference generator is replaced for this file: each placement takes the references queued
 // here first, so a collision with a stored order happens when the test says.

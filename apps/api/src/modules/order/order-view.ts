@@ -16,7 +16,7 @@ import {
 } from '@storefront/domain';
 import type { orders, orderStatusEvents } from '../../db/schema/index.ts';
 import { tradingScheduleOf } from '../store/store-view.ts';
-import type { OrderPayment } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderStatusEvents.$inferSelect;

@@ -5,7 +5,8 @@ import type { OrderPaymentStatus } from '@storefront/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusEvents, orderTrackingGrants } from '../../db/schema/index.ts';
-import { commitOrder, type OrderPayment } from './order-commit.ts';
+import { commitOrder } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
 import type { OrderEventRow, OrderRow } from './order-view.ts';
 
 type GrantRow = typeof orderTrackingGrants.$inferSelect;

@@ -14,7 +14,7 @@ import { buildTestApp, type TestContext } from '../../test/helper.ts';
 import { PaymentSandbox } from '../../local/payment-sandbox/payment-sandbox.ts';
 import { productCatalogue } from '../product/product.repository.ts';
 import { storeDirectory } from '../store/store.repository.ts';
-import type { OrderPayment } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
 import { inProcessOrderEvents } from './order-events.ts';
 import { orderRepository } from './order.repository.ts';
 import { stockQuestionRepository } from './stock-question.repository.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { baskets, orders, paymentAttempts } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PaymentGateway } from '../payment/payment-gateway.ts';
-import type { OrderPayment } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
 import { orderRepository } from './order.repository.ts';
 
 type AttemptRow = typeof paymentAttempts.$inferSelect;

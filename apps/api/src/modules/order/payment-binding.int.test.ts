@@ -9,7 +9,8 @@ import { PaymentSandbox } from '../../local/payment-sandbox/payment-sandbox.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { checkoutClient, guestDetails, type CardOutcome } from '../../test/checkout-client.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
-import { commitOrder, type OrderPayment } from './order-commit.ts';
+import { commitOrder } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
 
 // Every card session, authorisation and provider payment belongs to one basket and pays one order:
 // another basket's (or a used one) is refused with problem details, and nothing is authorised or

@@ -1,5 +1,4 @@
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { OrderRepository } from './order.repository.ts';
 
 /** The constraint that makes one payment (card session or provider payment) pay one order. */
 export const PAYMENT_REFERENCE_CONSTRAINT = 'orders_payment_reference_unique';
@@ -19,6 +18,9 @@ export const cardAlreadyInUse = () =>
   );
 
 /** Refuses a card session or provider payment that already paid an order, before anything is authorised. */
-export async function assertPaymentUnused(orders: OrderRepository, reference: string): Promise<void> {
+export async function assertPaymentUnused(
+  orders: { isPaymentReferenceUsed(reference: string): Promise<boolean> },
+  reference: string,
+): Promise<void> {
   if (await orders.isPaymentReferenceUsed(reference)) throw paymentAlreadyUsed();
 }

@@ -11,7 +11,7 @@ import type { Notifier } from '../notifier/notifier.ts';
 import type { PaymentGateway } from '../payment/payment-gateway.ts';
 import type { ProductCatalogue } from '../product/product.repository.ts';
 import type { StoreDirectory } from '../store/store.repository.ts';
-import type { OrderPayment } from './order-commit.ts';
+import type { OrderPayment } from './order-payment.ts';
 import type { OrderEventBus } from './order-events.ts';
 import { releaseOrderPayment } from './order-payment-release.ts';
 import type { OrderRepository } from './order.repository.ts';
