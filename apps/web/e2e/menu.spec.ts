@@ -76,8 +76,11 @@ describe('menu', () => {
     await page.waitForURL('**/menu/sides/product/sides/garlic-bread');
     const dialog = page.getByRole('dialog', { name: 'Garlic Bread' });
     await dialog.getByRole('button', { name: /Add to cart/ }).waitFor();
+    // The tab and the history name the product while its builder is open, the menu after.
+    expect(await page.title()).toBe('Garlic Bread | Red Roof Pizza');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/menu/sides');
+    expect(await page.title()).toBe('Sides | Red Roof Pizza');
 
     // The whole card is the name link's target: the allergens toggle opens in place, and a tap on
     // the button-like "Choose" (or the card's words) opens the product.

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pickEncoding, withLoadingViewAddition } from './page-html.ts';
+import { pickEncoding, withPageAddition } from './page-html.ts';
 
 const HTML =
+  '<head><title>Red Roof Pizza: order pizza online</title>\n<meta\n  name="description"\n  content="Order pizza online."\n/></head>' +
   '<body><div id="loading" class="loading-view" role="status"><img alt="Logo">' +
   '<span class="loading-view__pizza" aria-hidden="true"></span></div><div id="root"></div></body>';
 
@@ -24,41 +25,67 @@ describe('pickEncoding', () => {
   });
 });
 
-describe('withLoadingViewAddition', () => {
-  const pageWith = withLoadingViewAddition(HTML)!;
+describe('withPageAddition', () => {
+  const HEAD = '<title>Margherita | Red Roof Pizza</title><meta name="description" content="Mozzarella." />';
+  const pageWith = withPageAddition(HTML)!;
   const decoded = ({ body, encoding }: ReturnType<typeof pageWith>) =>
     (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
 
   it('puts the addition after the logo, before the turning pizza, and changes nothing else', () => {
-    const page = pageWith('<picture>photo</picture>', undefined);
+    const page = pageWith({ loadingView: '<picture>photo</picture>' }, undefined);
     expect(page.encoding).toBeUndefined();
     expect(decoded(page).replace(/<picture>photo<\/picture>\s*/, '')).toBe(HTML);
     expect(decoded(page)).toContain('<img alt="Logo"><picture>photo</picture>');
   });
 
   it('compresses as the browser takes it, the same page each way', () => {
-    const plain = decoded(pageWith('<picture>photo</picture>', undefined));
+    const plain = decoded(pageWith({ loadingView: '<picture>photo</picture>' }, undefined));
     for (const [header, encoding] of [
       ['br', 'br'],
       ['gzip', 'gzip'],
     ] as const) {
-      const page = pageWith('<picture>photo</picture>', header);
+      const page = pageWith({ loadingView: '<picture>photo</picture>' }, header);
       expect(page.encoding).toBe(encoding);
       expect(decoded(page)).toBe(plain);
     }
   });
 
   it('makes each page once', () => {
-    expect(pageWith('<picture>a</picture>', 'br')).toBe(pageWith('<picture>a</picture>', 'br'));
-    expect(pageWith('<picture>a</picture>', 'br')).not.toBe(pageWith('<picture>b</picture>', 'br'));
+    expect(pageWith({ loadingView: '<picture>a</picture>' }, 'br')).toBe(
+      pageWith({ loadingView: '<picture>a</picture>' }, 'br'),
+    );
+    expect(pageWith({ loadingView: '<picture>a</picture>' }, 'br')).not.toBe(
+      pageWith({ loadingView: '<picture>b</picture>' }, 'br'),
+    );
+    expect(pageWith({ loadingView: '<picture>a</picture>', head: HEAD }, 'br')).not.toBe(
+      pageWith({ loadingView: '<picture>a</picture>' }, 'br'),
+    );
+  });
+
+  it("puts a page's own head in place of the app's title and description, and changes nothing else", () => {
+    const page = decoded(pageWith({ head: HEAD }, undefined));
+    expect(page).toBe(HTML.replace(/<title>.*?<\/title>\n<meta[^>]*>/s, HEAD));
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page.match(/name="description"/g)).toHaveLength(1);
+    const both = decoded(pageWith({ head: HEAD, loadingView: '<picture>photo</picture>' }, undefined));
+    expect(both).toContain(HEAD);
+    expect(both).toContain('<img alt="Logo"><picture>photo</picture>');
+  });
+
+  it('an HTML without a title keeps its own head', () => {
+    const untitled = withPageAddition(HTML.replace(/<title>.*?<\/title>/, ''))!;
+    expect(decoded(untitled({ head: HEAD }, undefined))).toBe(HTML.replace(/<title>.*?<\/title>/, ''));
   });
 
   it('an HTML without the loading view: nothing to add to', () => {
-    expect(withLoadingViewAddition('<!doctype html><div id="root"></div>')).toBeUndefined();
+    expect(withPageAddition('<!doctype html><div id="root"></div>')).toBeUndefined();
   });
 
   it("finds its place in the app's own HTML", () => {
     const appHtml = readFileSync(path.resolve(import.meta.dirname, '../../../web/index.html'), 'utf8');
-    expect(withLoadingViewAddition(appHtml)).toBeDefined();
+    const page = decoded(withPageAddition(appHtml)!({ head: HEAD }, undefined));
+    expect(page).toContain(HEAD);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page.match(/name="description"/g)).toHaveLength(1);
   });
 });

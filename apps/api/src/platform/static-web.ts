@@ -10,7 +10,7 @@ import {
 } from '@storefront/contract/http';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withLoadingViewAddition } from './page-html.ts';
+import { withPageAddition } from './page-html.ts';
 
 /** The landing's prerendered page, as the web build names it (apps/web/build/prerender-landing.ts). */
 const LANDING_HTML = 'landing.html';
@@ -39,12 +39,14 @@ function visitorOf(request: FastifyRequest): { landing: PersonalLanding | undefi
   return { landing, visitor: { storeChosen: landing === 'store', ...(store ? { store } : {}) } };
 }
 
-/** What the server adds to a page's HTML (modules/site/page-additions.ts). Both are hints: the page works without them. */
+/** What the server adds to a page's HTML (modules/site/page-additions.ts). All are hints: the page works without them. */
 export interface PageAdditions {
   /** `Link` header values: what the page will ask for first (modules/site/page-preloads.ts). */
   links: string[];
   /** Markup for the page's loading view (modules/site/product-loading-view.ts). */
   loadingView?: string;
+  /** The page's own title and description, as markup (modules/site/product-page-head.ts). */
+  head?: string;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function registerStaticWeb(
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
-  const pageWith = withLoadingViewAddition(readFileSync(indexFile, 'utf8'));
+  const pageWith = withPageAddition(readFileSync(indexFile, 'utf8'));
   // The landing's HTML with the landing already rendered in it (apps/web/build/prerender-landing.ts),
   // sent for `/` to a guest only; a build without it sends the app's HTML there too.
   const landingPage = existsSync(path.join(distDir, LANDING_HTML)) ? LANDING_HTML : 'index.html';
@@ -84,13 +86,15 @@ export async function registerStaticWeb(
     // Hints only: the page works the same without them.
     const pathname = request.url.split('?', 1)[0]!;
     const { landing: personal, visitor } = visitorOf(request);
-    const { links, loadingView } = await additionsFor(pathname, visitor).catch((): PageAdditions => ({ links: [] }));
+    const { links, loadingView, head } = await additionsFor(pathname, visitor).catch((): PageAdditions => ({
+      links: [],
+    }));
     if (links.length > 0) void reply.header('link', links.join(', '));
     // The landing's HTML and a page's preloads depend on the cookie: a cache in between keeps one copy per value.
     void reply.header('vary', [reply.getHeader('vary'), 'cookie'].filter(Boolean).join(', '));
     void reply.header('cache-control', 'no-cache');
-    if (loadingView && pageWith) {
-      const { body, encoding } = pageWith(loadingView, request.headers['accept-encoding']);
+    if ((loadingView || head) && pageWith) {
+      const { body, encoding } = pageWith({ loadingView, head }, request.headers['accept-encoding']);
       const vary = [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', ');
       void reply.header('vary', vary).type('text/html; charset=utf-8');
       if (encoding) void reply.header('content-encoding', encoding);

@@ -26,6 +26,7 @@ import { hasFilters, matchCountText, matchesFilters, describeFilters } from './d
 import { MenuFiltersPanel } from './menu-filters-panel.tsx';
 import { featureFlag, PIZZAS_PAGE_CATEGORY_FLAG } from './menu-flags.ts';
 import { useMenuFilters } from './use-menu-filters.ts';
+import { useOpenProductName } from './use-open-product-name.ts';
 import { findCategory, menuLinks, RELATED_LINKS } from './menu-categories.ts';
 import { ProductCardSkeleton } from './product-card.tsx';
 import { ProductGrid } from './product-grid.tsx';
@@ -37,7 +38,8 @@ export const ENERGY_STATEMENT = 'The average adult daily energy intake is 8,700 
 const SKELETONS = 6;
 
 export function MenuCategoryPage() {
-  const { category = '', subcategory } = useParams();
+  // `slug`: a product's builder open over this page (the Outlet's route).
+  const { category = '', subcategory, slug } = useParams();
   const ctx = useFulfilmentContext();
   const navigation = useQuery({ ...navigationQuery, retry: retryUnlessClientError });
   const products = useQuery({
@@ -62,6 +64,7 @@ export function MenuCategoryPage() {
   const name = current?.name ?? fallback?.name ?? titleFromSlug(category);
   const title = range ? range.name : subcategory ? `${name}: ${titleFromSlug(subcategory)}` : name;
   const isPizzaPage = category.toLowerCase() === 'pizza';
+  const openProductName = useOpenProductName(slug);
 
   const shown = useMemo(() => {
     const list = (products.data ?? []).filter((p) => matchesFilters(p, filters));
@@ -85,7 +88,12 @@ export function MenuCategoryPage() {
           ))}
         </ul>
       </nav>
-      <Page title={title} eyebrow="Menu" lead={fallback && !subcategory && <p>{fallback.blurb}</p>}>
+      <Page
+        title={title}
+        documentTitle={builderOpen ? openProductName : undefined}
+        eyebrow="Menu"
+        lead={fallback && !subcategory && <p>{fallback.blurb}</p>}
+      >
         {current && current.children.length > 0 && (
           <nav aria-label={`${current.name} ranges`}>
             <ul className="chips menu-chips">

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConfigurationStore } from '../../lib/api/get-configuration.ts';
+import { productBySlugQuery, useFulfilmentContext } from '../../lib/api/product-service.ts';
 import { resetBackgroundWork, startBackgroundWork } from '../../lib/background-work.ts';
 import { pizzaFiltersOf, toppingGroupOf } from '../../lib/api/topping-groups.ts';
 import { sampleConfiguration } from '../../test/fixtures.ts';
@@ -54,6 +56,7 @@ beforeEach(() => {
       if (url.includes('primaryCategory=nope'))
         return answer({ status: 404, code: 'NotFound', message: 'Category not found.', errors: [] }, 404);
       if (url.includes('primaryCategory=sides')) return answer([garlicBread]);
+      if (url.startsWith('/api/v1/products/slug/garlic-prawn')) return answer(prawnPizza);
       return answer([pepperoni, prawnPizza, soldOut]);
     }),
   );
@@ -191,5 +194,44 @@ describe('the menu behind a builder the page opened on', () => {
     const { container } = renderMenu('/menu/pizza');
     await screen.findByRole('heading', { name: pepperoni.name, level: 3 });
     expect(container.querySelectorAll('.product-card__media img')).toHaveLength(3);
+  });
+});
+
+describe("the document's title", () => {
+  /** Stands in for the builder: asks for its product as the builder does, and closes to the menu. */
+  function Builder() {
+    const { slug = '' } = useParams();
+    const product = useQuery(productBySlugQuery(slug, useFulfilmentContext()));
+    return <Link to="/menu/pizza">Close {product.data?.name ?? 'the loading sheet'}</Link>;
+  }
+
+  function renderAt(path: string) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/menu/:category/:subcategory?" element={<MenuCategoryPage />}>
+              <Route path="product/:type/:slug" element={<Builder />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it("names the product whose builder is open over the menu, then the menu's once it closes", async () => {
+    renderAt('/menu/pizza/product/pizzas/garlic-prawn');
+    // Until the builder has its product: the address in words.
+    expect(document.title).toBe('Garlic prawn | Red Roof Pizza');
+    fireEvent.click(await screen.findByRole('link', { name: 'Close Garlic Prawn' }));
+    await screen.findByRole('heading', { name: 'Pizza', level: 1 });
+    expect(document.title).toBe('Pizza | Red Roof Pizza');
+  });
+
+  it('with the product known, names it from its answer', async () => {
+    renderAt('/menu/pizza/product/pizzas/garlic-prawn');
+    await screen.findByRole('link', { name: 'Close Garlic Prawn' });
+    await waitFor(() => expect(document.title).toBe('Garlic Prawn | Red Roof Pizza'));
   });
 });

@@ -12,6 +12,8 @@ export interface Crumb {
 
 export interface PageProps {
   title: string;
+  /** The document's title when it is not the page's own: a product's builder open over the menu. */
+  documentTitle?: string;
   /** Replaces the visible heading while keeping `title` for the document title. */
   heading?: ReactNode;
   eyebrow?: ReactNode;
@@ -28,8 +30,18 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-export function Page({ title, heading, eyebrow, lead, crumbs, actions, width = 'wide', children }: PageProps) {
-  useDocumentTitle(title);
+export function Page({
+  title,
+  documentTitle,
+  heading,
+  eyebrow,
+  lead,
+  crumbs,
+  actions,
+  width = 'wide',
+  children,
+}: PageProps) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <div className={`page container page--${width}`}>
       {crumbs && crumbs.length > 0 && (
