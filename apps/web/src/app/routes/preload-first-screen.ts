@@ -4,19 +4,19 @@
 // again, through the chunk-reload guard, and the screen fetches its own data.
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import type { RouteHandle, RouteName } from '../../lib/route-names.ts';
+// The shell holds the basket session already: a static import, not a chunk of its own.
+import { useBasketSession } from '../../lib/session/basket-session.ts';
 
 type LazyComponent = () => Promise<unknown>;
 
 /** The product under the menu (/menu/{category}/product/{type}/{slug}): its answer and its photo. */
 async function prefetchProduct(params: Params) {
   if (!params.slug) return;
-  const [{ queryClient }, { basketFulfilmentContext, productBySlugQuery }, { useBasketSession }, image] =
-    await Promise.all([
-      import('../../lib/query-client.ts'),
-      import('../../lib/api/product-service.ts'),
-      import('../../lib/session/basket-session.ts'),
-      import('../../ui/product-image/preload-product-image.ts'),
-    ]);
+  const [{ queryClient }, { basketFulfilmentContext, productBySlugQuery }, image] = await Promise.all([
+    import('../../lib/query-client.ts'),
+    import('../../lib/api/product-service.ts'),
+    import('../../ui/product-image/preload-product-image.ts'),
+  ]);
   const product = await queryClient.fetchQuery(
     productBySlugQuery(params.slug, basketFulfilmentContext(useBasketSession.getState().basket)),
   );
