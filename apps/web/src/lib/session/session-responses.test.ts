@@ -10,6 +10,7 @@ import { useBasketSession } from './basket-session.ts';
 import { installLocationSync } from './location-sync.ts';
 import { useLocationStore } from './location-store.ts';
 import { useOverlayRequests } from './overlay-requests.ts';
+import { rememberOrder, useRecentOrders } from './recent-orders.ts';
 import { basketFor, mockApi } from './session-fixtures.test-support.ts';
 import { handleSessionResponse, withSessionResponses } from './session-responses.ts';
 
@@ -18,6 +19,7 @@ const apiError = (status: number, code: string, message = code, extra: Record<st
 
 const navigate = vi.fn();
 let route = 'menu-category';
+let pathname = '/menu/pizza';
 let stopSync: () => void;
 
 beforeEach(() => {
@@ -29,7 +31,9 @@ beforeEach(() => {
   useAlertStore.setState({ current: null });
   navigate.mockReset();
   route = 'menu-category';
-  setAppNavigation({ navigate, routeName: () => route as never, pathname: () => '/menu/pizza' });
+  pathname = '/menu/pizza';
+  useRecentOrders.setState({ recentOrders: [] });
+  setAppNavigation({ navigate, routeName: () => route as never, pathname: () => pathname });
   stopSync = installLocationSync();
   useBasketSession.getState().setBasket(basketFor());
 });
@@ -139,6 +143,43 @@ describe('410', () => {
   it('basket ordered: the order page', async () => {
     await handleSessionResponse(apiError(410, 'BasketOrdered', 'Ordered', { orderId: 'o-42' }));
     expect(navigate).toHaveBeenCalledWith('/order/o-42', undefined);
+    expect(useBasketSession.getState().basket).toBeNull();
+  });
+
+  it('basket ordered, already on that order page: the basket ends, and the page is not opened again', async () => {
+    pathname = '/order/o-42';
+    await expect(handleSessionResponse(apiError(410, 'BasketOrdered', 'Ordered', { orderId: 'o-42' }))).resolves.toBe(
+      true,
+    );
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useBasketSession.getState().basket).toBeNull();
+  });
+
+  it('basket ordered by this tab, which has a fresh basket since: a late answer changes nothing', async () => {
+    const fresh = useBasketSession.getState().basketId;
+    rememberOrder({
+      orderId: 'o-42',
+      orderReference: 'RR42',
+      sessionId: 's',
+      placedAt: new Date().toISOString(),
+      basketId: 'ordered-basket',
+    });
+    await expect(handleSessionResponse(apiError(410, 'BasketOrdered', 'Ordered', { orderId: 'o-42' }))).resolves.toBe(
+      true,
+    );
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useBasketSession.getState().basketId).toBe(fresh);
+    // The same order while the tab still holds its basket (another tab placed it): ended, and its page opened.
+    rememberOrder({
+      orderId: 'o-43',
+      orderReference: 'RR43',
+      sessionId: 's',
+      placedAt: new Date().toISOString(),
+      basketId: fresh!,
+    });
+    await handleSessionResponse(apiError(410, 'BasketOrdered', 'Ordered', { orderId: 'o-43' }));
+    expect(navigate).toHaveBeenCalledWith('/order/o-43', undefined);
+    expect(useBasketSession.getState().basket).toBeNull();
   });
 });
 

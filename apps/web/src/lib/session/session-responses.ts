@@ -1,7 +1,8 @@
 // The shared handler for basket answers that end or bend the session (spec section 4, "Session
 // responses"). Every basket call may pass its ApiError here; true means it was handled:
 // - 410 OrderFailed: blocking message (the basket is locked), OK goes to /;
-// - 410 BasketOrdered: the order page (document 2, section 4);
+// - 410 BasketOrdered: the order page (document 2, section 4), unless the answer is about a basket
+//   this tab has ordered and let go already (a read that was in flight as the order was placed);
 // - 410 BasketHasExpired or any other 410: the session is reset; a failed reset says so;
 // - 412 InvalidOrderDateTime: on the order screen the session is saved again, elsewhere the
 //   date-time selector opens;
@@ -10,9 +11,10 @@
 import { isBelowMinimumDeliveryMessage } from '@storefront/domain';
 import { ApiError } from '../api-client.ts';
 import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
-import { appNavigate, currentRouteName } from './app-navigation.ts';
+import { appNavigate, currentPathname, currentRouteName } from './app-navigation.ts';
 import { useBasketSession } from './basket-session.ts';
 import { useOverlayRequests } from './overlay-requests.ts';
+import { findRecentOrder } from './recent-orders.ts';
 import { sessionRecovery } from './session-recovery.ts';
 import { sessionMessages } from './session-messages.ts';
 
@@ -48,9 +50,15 @@ export async function handleSessionResponse(error: unknown, context: SessionResp
       return true;
     }
     if (error.code === 'BasketOrdered') {
-      useBasketSession.getState().clearBasket();
       const orderId = (error.problem as { orderId?: unknown } | undefined)?.orderId;
-      appNavigate(typeof orderId === 'string' || typeof orderId === 'number' ? `/order/${orderId}` : '/');
+      const known = typeof orderId === 'string' ? findRecentOrder(orderId) : undefined;
+      // This tab placed that order and has moved on (to the order page, with a fresh basket): a
+      // late answer about the ordered basket must not clear the new one or leave the order page's
+      // survey for a second visit to the same page.
+      if (known?.basketId && useBasketSession.getState().basketId !== known.basketId) return true;
+      useBasketSession.getState().clearBasket();
+      const to = typeof orderId === 'string' || typeof orderId === 'number' ? `/order/${orderId}` : '/';
+      if (currentPathname() !== to) appNavigate(to);
       return true;
     }
     const { resetSession } = await sessionRecovery();
