@@ -52,8 +52,10 @@ export function withPageAddition(
   const at = indexHtml.indexOf(LOADING_VIEW_SPINNER);
   if (at < 0) return undefined;
   const [before, after] = [indexHtml.slice(0, at), indexHtml.slice(at)];
+  // An HTML without a title has no head to replace: the page's own is then left out.
+  const titled = TITLE.test(before);
   const withHead = (head: string | undefined) =>
-    head && TITLE.test(before) ? before.replace(DESCRIPTION, '').replace(TITLE, () => head) : before;
+    head && titled ? before.replace(DESCRIPTION, '').replace(TITLE, () => head) : before;
   const made = new Map<string, PageBody>();
   return ({ loadingView, head }, acceptEncoding) => {
     const encoding = pickEncoding(acceptEncoding);

@@ -50,14 +50,15 @@ export async function handleSessionResponse(error: unknown, context: SessionResp
       return true;
     }
     if (error.code === 'BasketOrdered') {
-      const orderId = (error.problem as { orderId?: unknown } | undefined)?.orderId;
-      const known = typeof orderId === 'string' ? findRecentOrder(orderId) : undefined;
+      const named = (error.problem as { orderId?: unknown } | undefined)?.orderId;
+      const orderId = typeof named === 'string' || typeof named === 'number' ? String(named) : null;
+      const known = orderId ? findRecentOrder(orderId) : undefined;
       // This tab placed that order and has moved on (to the order page, with a fresh basket): a
       // late answer about the ordered basket must not clear the new one or leave the order page's
       // survey for a second visit to the same page.
       if (known?.basketId && useBasketSession.getState().basketId !== known.basketId) return true;
       useBasketSession.getState().clearBasket();
-      const to = typeof orderId === 'string' || typeof orderId === 'number' ? `/order/${orderId}` : '/';
+      const to = orderId ? `/order/${orderId}` : '/';
       if (currentPathname() !== to) appNavigate(to);
       return true;
     }
