@@ -57,6 +57,8 @@ beforeEach(() => {
         return answer({ status: 404, code: 'NotFound', message: 'Category not found.', errors: [] }, 404);
       if (url.includes('primaryCategory=sides')) return answer([garlicBread]);
       if (url.startsWith('/api/v1/products/slug/garlic-prawn')) return answer(prawnPizza);
+      if (url.startsWith('/api/v1/products/slug/'))
+        return answer({ status: 404, code: 'NotFound', message: 'Product not found.', errors: [] }, 404);
       return answer([pepperoni, prawnPizza, soldOut]);
     }),
   );
@@ -227,6 +229,12 @@ describe("the document's title", () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Close Garlic Prawn' }));
     await screen.findByRole('heading', { name: 'Pizza', level: 1 });
     expect(document.title).toBe('Pizza | Red Roof Pizza');
+  });
+
+  it("a product that is not found keeps the menu's title", async () => {
+    renderAt('/menu/pizza/product/pizzas/no-such-pizza');
+    expect(document.title).toBe('No such pizza | Red Roof Pizza');
+    await waitFor(() => expect(document.title).toBe('Pizza | Red Roof Pizza'));
   });
 
   it('with the product known, names it from its answer', async () => {
