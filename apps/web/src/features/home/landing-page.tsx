@@ -12,12 +12,14 @@ import { BagIcon, ChevronRightIcon, ClockIcon, ScooterIcon, StoreIcon, TagIcon }
 import { useDocumentTitle } from '../../ui/page/page.tsx';
 import { useContentStories } from '../../lib/content/use-content-stories.ts';
 import { useDictionaryWords, useFeatureFlag } from '../../lib/content/datasources.ts';
+import { useAfterMountTask } from '../../lib/use-after-mount-task.ts';
 import { DessertArt, DrinkArt, HeroPizza, MealArt, PizzaArt, SidesArt, WingsArt } from './illustrations.tsx';
 import { LANDING_STORIES_PREFIX, landingCopy } from './landing-copy.ts';
 import { LANDING_FLAGS, LANDING_WORDS } from './landing-words.ts';
 import './landing.css';
 
-// Out of the landing's first bundle: the strip and its styles load once the page has rendered.
+// Out of the landing's first bundle: the strip and its styles load once the page has rendered, and
+// both lazy parts start loading in a task after the mount's (use-after-mount-task.ts).
 const TodaysDeals = lazy(() => import('./todays-deals.tsx'));
 // The engagement service's content cards (decision 165): loaded after the first paint, refreshed
 // every 60 seconds; a section with no cards shows nothing, so the built-in copy stands alone.
@@ -100,6 +102,7 @@ export function LandingPage() {
   const orderType = useLocationStore((s) => s.orderType);
   const showTodaysDeals = useFeatureFlag(LANDING_FLAGS.todaysDeals, orderType, true);
   const showOfferStrip = useFeatureFlag(LANDING_FLAGS.offerStrip, orderType, true);
+  const lazyPartsMayLoad = useAfterMountTask();
   return (
     <div className="landing">
       <section className="hero">
@@ -116,16 +119,18 @@ export function LandingPage() {
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <ContentCards section="homepage-hero" title="Featured" hideTitle className="container landing__section" />
-        <ContentCards
-          section="homepage-todays-offer"
-          title={words.todaysOffer}
-          className="container landing__section"
-        />
-        {showTodaysDeals && <TodaysDeals heading={deals} />}
-        <ContentCards section="homepage-deals" title={words.dealsForYou} className="container landing__section" />
-      </Suspense>
+      {lazyPartsMayLoad && (
+        <Suspense fallback={null}>
+          <ContentCards section="homepage-hero" title="Featured" hideTitle className="container landing__section" />
+          <ContentCards
+            section="homepage-todays-offer"
+            title={words.todaysOffer}
+            className="container landing__section"
+          />
+          {showTodaysDeals && <TodaysDeals heading={deals} />}
+          <ContentCards section="homepage-deals" title={words.dealsForYou} className="container landing__section" />
+        </Suspense>
+      )}
 
       <section className="container landing__section" aria-labelledby="categories-title">
         <div className="landing__heading">
@@ -147,14 +152,16 @@ export function LandingPage() {
         </ul>
       </section>
 
-      <Suspense fallback={null}>
-        <ContentCards
-          section="homepage-secondary-hero"
-          title="More for you"
-          hideTitle
-          className="container landing__section"
-        />
-      </Suspense>
+      {lazyPartsMayLoad && (
+        <Suspense fallback={null}>
+          <ContentCards
+            section="homepage-secondary-hero"
+            title="More for you"
+            hideTitle
+            className="container landing__section"
+          />
+        </Suspense>
+      )}
 
       <section className="container landing__section" aria-labelledby="ranges-title">
         <div className="ranges">
