@@ -148,6 +148,27 @@ describe('product builder', () => {
     await context.close();
   });
 
+  it('lays out the toppings far below the opening screen only as they are scrolled to, and they work there', async () => {
+    const { context, page } = await freshBasket(viewports.mobile);
+    await page.goto('/menu/pizza/product/pizzas/margherita');
+    const builder = page.getByRole('dialog', { name: 'Margherita' });
+    await builder.getByRole('radio', { name: /^Personal/ }).waitFor();
+    const lastGroup = builder.locator('.topping-group').last();
+    // Its contents are skipped (content-visibility: auto) while the group is far from the screen.
+    const drawn = () =>
+      lastGroup.evaluate((group) => group.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    // Still named for assistive technology and find-in-page while skipped.
+    expect(await lastGroup.getByRole('heading').textContent()).toBeTruthy();
+    await lastGroup.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    const firstTopping = lastGroup.getByRole('button', { name: /^Add / }).first();
+    const name = (await firstTopping.getAttribute('aria-label')) ?? (await firstTopping.textContent());
+    await firstTopping.click();
+    await builder.getByRole('button', { name: `Remove ${name!.replace(/^Add /, '')}` }).waitFor();
+    await context.close();
+  });
+
   it('builds a half-and-half from two pizzas', async () => {
     const { context, page } = await freshBasket();
     await page.goto('/menu/pizza/product/halfnhalf/half-n-half');
