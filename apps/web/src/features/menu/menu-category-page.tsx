@@ -90,7 +90,7 @@ export function MenuCategoryPage() {
       </nav>
       <Page
         title={title}
-        documentTitle={builderOpen ? openProductName : undefined}
+        documentTitle={openProductName}
         eyebrow="Menu"
         lead={fallback && !subcategory && <p>{fallback.blurb}</p>}
       >
