@@ -3,9 +3,16 @@ import type { App } from '../app.ts';
 /**
  * Plays the browser at the local identity provider: follows the authorization URL to the sign-in
  * page, picks a test user, and returns where the provider sends the browser back (the app's
- * return page with an ID token in the fragment, or a code in the query).
+ * return page with an ID token in the fragment, or a code in the query). Given a function, each
+ * request goes to the instance it names (by the request's number, from 0), as behind a proxy.
  */
-export async function signInAtProvider(app: App, authorizationUrl: string, sub: string | 'cancel'): Promise<URL> {
+export async function signInAtProvider(
+  instances: App | ((request: number) => App),
+  authorizationUrl: string,
+  sub: string | 'cancel',
+): Promise<URL> {
+  let requests = 0;
+  const appFor = typeof instances === 'function' ? instances : () => instances;
   const jar = new Map<string, string>();
   const remember = (setCookie: string | string[] | undefined) => {
     for (const line of [setCookie ?? []].flat()) {
@@ -19,7 +26,7 @@ export async function signInAtProvider(app: App, authorizationUrl: string, sub: 
   let url = new URL(authorizationUrl);
   const origin = url.origin;
   const send = async (method: 'GET' | 'POST', target: URL, payload?: string) => {
-    const res = await app.inject({
+    const res = await appFor(requests++).inject({
       method,
       url: target.pathname + target.search,
       headers: {

@@ -1,9 +1,10 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { oauthProviders, type OAuthProvider } from '@storefront/contract';
+import type { Redis } from 'ioredis';
 import { inject } from 'light-my-request';
 import type Provider from 'oidc-provider';
 import type { ClientMetadata, Configuration } from 'oidc-provider';
+import { issuerSecrets, redisStorage, type IssuerSecrets } from './identity-provider-store.ts';
 import { testUsers } from './test-users.ts';
 
 /** The client id the storefront is registered under at each stand-in, as at the real providers. */
@@ -23,25 +24,19 @@ export interface LocalIssuer {
   issuer: string;
   mountPath: string;
   clientId: string;
-  clientSecret: string | null;
+  /** Its keys and the client's secret: made (or read from Redis) on first use, as the provider is. */
+  secrets(): Promise<IssuerSecrets>;
   /** The provider itself, loaded on first use (the package warns on load, so a server that never signs in never loads it). */
   load(): Promise<Provider>;
-  /** The private signing key (tests mint ID tokens with wrong claims but a trusted signature). */
-  signingJwk: ReturnType<typeof signingKey>;
   /** Runs one HTTP exchange through the provider's Koa app (from the browser, or in process). */
   handle(req: IncomingMessage, res: ServerResponse): void;
-}
-
-function signingKey() {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
 }
 
 function configuration(
   provider: OAuthProvider,
   redirectUris: string[],
-  clientSecret: string | null,
-  key: ReturnType<typeof signingKey>,
+  secrets: IssuerSecrets,
+  redis: Redis | undefined,
 ): Configuration {
   const users = testUsers[provider];
   const client: ClientMetadata =
@@ -49,7 +44,7 @@ function configuration(
       ? {
           // PayPal signs in with the authorization code flow: code, PKCE, then the token endpoint.
           client_id: LOCAL_CLIENT_ID,
-          client_secret: clientSecret!,
+          client_secret: secrets.clientSecret!,
           redirect_uris: redirectUris,
           response_types: ['code'],
           grant_types: ['authorization_code'],
@@ -65,8 +60,10 @@ function configuration(
         };
   return {
     clients: [client],
-    jwks: { keys: [key] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    jwks: { keys: [secrets.signingJwk] },
+    cookies: { keys: [secrets.cookieKey] },
+    // Without Redis, the package's own store in process memory.
+    ...(redis ? { adapter: redisStorage(provider, redis) } : {}),
     responseTypes: ['code', 'id_token'],
     pkce: { required: () => true },
     conformIdTokenClaims: false,
@@ -103,38 +100,51 @@ function configuration(
 /**
  * Local stand-ins for Google, Apple and PayPal sign-in (DESIGN section 5): one OpenID provider
  * (the `oidc-provider` package) per provider, each with its own issuer, keys and test users, so
- * the storefront runs the real flows (ID tokens checked against a JWKS, codes with PKCE).
+ * the storefront runs the real flows (ID tokens checked against a JWKS, codes with PKCE). With
+ * Redis, their keys and state are shared by every instance (identity-provider-store.ts).
  */
-export function localIdentityProviders(options: { origin: string; appOrigins: string[] }): LocalIdentityProviders {
+export function localIdentityProviders(options: {
+  origin: string;
+  appOrigins: string[];
+  redis?: Redis;
+}): LocalIdentityProviders {
   const origins = [...new Set([options.origin, ...options.appOrigins])];
   const issuers = oauthProviders.map((provider): LocalIssuer => {
     const mountPath = mountPathOf(provider);
     const issuer = `${options.origin}${mountPath}`;
-    const clientSecret = provider === 'PayPal' ? randomBytes(24).toString('base64url') : null;
     const redirectUris = origins.map((origin) => `${origin}${RETURN_PAGES[provider]}`);
-    const key = signingKey();
+    // Made once, on first use; a failure (Redis unreachable) is tried again on the next request.
+    let made: Promise<IssuerSecrets> | null = null;
+    const secrets = () =>
+      (made ??= issuerSecrets(provider, options.redis).catch((error: unknown) => {
+        made = null;
+        throw error;
+      }));
     let loading: Promise<{ oidc: Provider; callback: ReturnType<Provider['callback']> }> | null = null;
+    const start = async () => {
+      const [{ default: OidcProvider }, keys] = await Promise.all([import('oidc-provider'), secrets()]);
+      const oidc = new OidcProvider(issuer, configuration(provider, redirectUris, keys, options.redis));
+      // The stand-in runs on http://localhost; real providers need https for ID tokens in the front channel.
+      const schema = (oidc.Client as unknown as { Schema: { prototype: { invalidate(m: string, c?: string): void } } })
+        .Schema.prototype;
+      const invalidate = schema.invalidate;
+      schema.invalidate = function (message, code) {
+        if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
+        invalidate.call(this, message, code);
+      };
+      return { oidc, callback: oidc.callback() };
+    };
     const load = () =>
-      (loading ??= import('oidc-provider').then(({ default: OidcProvider }) => {
-        const oidc = new OidcProvider(issuer, configuration(provider, redirectUris, clientSecret, key));
-        // The stand-in runs on http://localhost; real providers need https for ID tokens in the front channel.
-        const schema = (
-          oidc.Client as unknown as { Schema: { prototype: { invalidate(m: string, c?: string): void } } }
-        ).Schema.prototype;
-        const invalidate = schema.invalidate;
-        schema.invalidate = function (message, code) {
-          if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
-          invalidate.call(this, message, code);
-        };
-        return { oidc, callback: oidc.callback() };
+      (loading ??= start().catch((error: unknown) => {
+        loading = null;
+        throw error;
       }));
     return {
       provider,
       issuer,
       mountPath,
       clientId: LOCAL_CLIENT_ID,
-      clientSecret,
-      signingJwk: key,
+      secrets,
       load: async () => (await load()).oidc,
       handle(req, res) {
         // Mounted under a path: the provider reads its mount point from originalUrl.

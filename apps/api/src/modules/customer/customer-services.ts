@@ -25,6 +25,7 @@ export function buildCustomerServices(deps: {
     ? localIdentityProviders({
         origin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
         appOrigins: env.APP_ORIGINS,
+        redis: deps.redis,
       })
     : null;
   const notifier = createNotifier({ db: deps.db, clock: deps.clock, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });

@@ -57,7 +57,7 @@ export function customerModule(deps: {
     settings[issuer.provider] = {
       issuer: issuer.issuer,
       clientId: issuer.clientId,
-      clientSecret: issuer.clientSecret,
+      clientSecret: async () => (await issuer.secrets()).clientSecret,
       redirectUris: deps.identityProviders!.redirectUris(issuer.provider),
       fetch: deps.identityProviders!.fetch,
     };

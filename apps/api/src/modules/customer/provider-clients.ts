@@ -8,7 +8,8 @@ import { AppError } from '../../platform/errors.ts';
 export interface SocialProviderSettings {
   issuer: string;
   clientId: string;
-  clientSecret: string | null;
+  /** Asked for when the provider is first reached (the local stand-in's may come from Redis). */
+  clientSecret(): Promise<string | null>;
   redirectUris: string[];
   fetch: typeof fetch;
 }
@@ -65,16 +66,19 @@ export function providerClients(settings: Partial<Record<OAuthProvider, SocialPr
   for (const [name, s] of Object.entries(settings) as [OAuthProvider, SocialProviderSettings][]) {
     let discovered: Promise<oidc.Configuration> | null = null;
     const configuration = () =>
-      (discovered ??= oidc
-        .discovery(
-          new URL(s.issuer),
-          s.clientId,
-          s.clientSecret ? { client_secret: s.clientSecret } : undefined,
-          undefined,
-          {
-            [oidc.customFetch]: s.fetch,
-            ...(s.issuer.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : {}),
-          },
+      (discovered ??= s
+        .clientSecret()
+        .then((clientSecret) =>
+          oidc.discovery(
+            new URL(s.issuer),
+            s.clientId,
+            clientSecret ? { client_secret: clientSecret } : undefined,
+            undefined,
+            {
+              [oidc.customFetch]: s.fetch,
+              ...(s.issuer.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : {}),
+            },
+          ),
         )
         .catch((error: unknown) => {
           discovered = null;

@@ -40,7 +40,7 @@ async function mintIdToken(
   options: { key?: 'own' | 'stranger' } = {},
 ) {
   const issuer = latestLocalIdentityProviders()!.issuerOf(provider);
-  const jwk = issuer.signingJwk;
+  const jwk = (await issuer.secrets()).signingJwk;
   const key =
     options.key === 'stranger'
       ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
