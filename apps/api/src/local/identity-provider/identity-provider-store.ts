@@ -33,10 +33,12 @@ const keyOf = (provider: OAuthProvider, rest: string) => `idp:${provider.toLower
  * without, each process makes its own, which is right for one instance.
  */
 export async function issuerSecrets(provider: OAuthProvider, redis: Redis | undefined): Promise<IssuerSecrets> {
-  const made = newIssuerSecrets(provider);
-  if (!redis) return made;
+  if (!redis) return newIssuerSecrets(provider);
   const key = keyOf(provider, 'secrets');
-  await redis.set(key, JSON.stringify(made), 'NX');
+  const earlier = await redis.get(key);
+  if (earlier) return JSON.parse(earlier) as IssuerSecrets;
+  // Two instances starting together may both make a set: the first stored is the one both use.
+  await redis.set(key, JSON.stringify(newIssuerSecrets(provider)), 'NX');
   const stored = await redis.get(key);
   if (!stored) throw new Error(`The ${provider} stand-in's secrets are missing from Redis`);
   return JSON.parse(stored) as IssuerSecrets;
