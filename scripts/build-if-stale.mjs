@@ -23,7 +23,7 @@ const targets = [
   {
     name: 'web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts'],
   },
   { name: 'api', output: 'apps/api/dist/server.js', sources: ['apps/api/src', 'apps/api/build.mjs'] },
 ];
