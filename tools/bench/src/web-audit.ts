@@ -32,7 +32,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 interface LighthouseResult {
   lhr: {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { score: number | null; numericValue?: number }>;
+    audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: unknown[] } }>;
     runtimeError?: { code: string; message: string };
     environment: { benchmarkIndex: number };
   };
@@ -85,6 +85,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 interface Measured {
   scores: Record<string, number>;
   lcpMs: number;
+  /**
+   * The largest paint as the unthrottled load drew it, and how many scripts had finished loading by
+   * then (medians): Lighthouse charges each of those to its simulated largest paint (decision 227).
+   */
+  observedLcpMs: number;
+  scriptsBeforePaint: number;
   /** Total blocking time (median): what the main thread's long tasks cost the performance score. */
   tbtMs: number;
   /** Lighthouse's measure of this machine's CPU (median): blocking times scale with it. */
@@ -127,12 +133,31 @@ async function measure(
   return {
     scores: Object.fromEntries(categories.map((c) => [c, score(c)])),
     lcpMs: median(runs.map((lhr) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0))),
+    observedLcpMs: median(runs.map((lhr) => observedPaint(lhr).lcpMs)),
+    scriptsBeforePaint: median(runs.map((lhr) => observedPaint(lhr).scriptsBefore)),
     tbtMs: median(runs.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0))),
     benchmarkIndex: median(runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex))),
     appliedLcpMs: appliedMs('largest-contentful-paint'),
     appliedFcpMs: appliedMs('first-contentful-paint'),
     lastRun: runs.at(-1)!,
   };
+}
+
+/**
+ * One run's largest paint in its own unthrottled load, and the scripts whose loading had ended by
+ * then (the network requests' times count from the page's own request, which starts the load).
+ */
+function observedPaint(lhr: LighthouseResult['lhr']): { lcpMs: number; scriptsBefore: number } {
+  const metrics = lhr.audits.metrics?.details?.items?.[0] as { observedLargestContentfulPaint?: number } | undefined;
+  const lcpMs = Math.round(metrics?.observedLargestContentfulPaint ?? 0);
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
+    resourceType?: string;
+    networkEndTime?: number;
+  }[];
+  const scriptsBefore = requests.filter(
+    (request) => request.resourceType === 'Script' && (request.networkEndTime ?? Infinity) <= lcpMs,
+  ).length;
+  return { lcpMs, scriptsBefore };
 }
 
 async function auditPage(lighthouse: Lighthouse, port: number, url: string, page: string): Promise<PageFigures> {
@@ -192,17 +217,19 @@ const mark = (value: number, target: number, higherIsBetter = true) =>
 
 const ms = (value: number) => `${value.toLocaleString('en-AU')} ms`;
 const lcpCell = (value: number) => `${ms(value)} (target ≤ ${ms(TARGETS.lcpMs)}, ${mark(value, TARGETS.lcpMs, false)})`;
+const observedCell = (row: Measured) =>
+  `${ms(row.observedLcpMs)} (${row.scriptsBeforePaint} script${row.scriptsBeforePaint === 1 ? '' : 's'} loaded)`;
 const appliedCell = (row: Measured) =>
   `${ms(row.appliedLcpMs)} (${ms(row.appliedFcpMs)}; target ≤ ${ms(TARGETS.lcpMs)}, ${mark(row.appliedLcpMs, TARGETS.lcpMs, false)})`;
 
 function http2Table(rows: (Measured & { page: string })[]): string {
   const lines = [
-    '| page | performance | LCP | LCP, applied throttling (FCP) | TBT |',
-    '|---|---|---|---|---|',
+    '| page | performance | LCP | LCP unthrottled (scripts loaded by then) | LCP, applied throttling (FCP) | TBT |',
+    '|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
         `| ${row.page} | ${row.scores.performance} (target ${TARGETS.performance}, ${mark(row.scores.performance!, TARGETS.performance)}) | ` +
-        `${lcpCell(row.lcpMs)} | ${appliedCell(row)} | ${ms(row.tbtMs)} |`,
+        `${lcpCell(row.lcpMs)} | ${observedCell(row)} | ${appliedCell(row)} | ${ms(row.tbtMs)} |`,
     ),
   ];
   return lines.join('\n');
@@ -210,15 +237,15 @@ function http2Table(rows: (Measured & { page: string })[]): string {
 
 function table(rows: PageFigures[]): string {
   const lines = [
-    '| page | performance | accessibility | best practices | SEO | LCP | LCP, applied throttling (FCP) | TBT | PWA checks |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | LCP | LCP unthrottled (scripts loaded by then) | LCP, applied throttling (FCP) | TBT | PWA checks |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     const cell = (category: keyof typeof TARGETS & (typeof CATEGORIES)[number]) =>
       `${row.scores[category]} (target ${TARGETS[category]}, ${mark(row.scores[category], TARGETS[category])})`;
     lines.push(
       `| ${row.page} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ` +
-        `${lcpCell(row.lcpMs)} | ${appliedCell(row)} | ${ms(row.tbtMs)} | ` +
+        `${lcpCell(row.lcpMs)} | ${observedCell(row)} | ${appliedCell(row)} | ${ms(row.tbtMs)} | ` +
         `${row.failingPwaChecks.length === 0 ? 'all pass' : `failing: ${row.failingPwaChecks.join(', ')}`} |`,
     );
   }
