@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM, CHROMIUM_FLAGS, failingPwaChecks } from './pwa-checks.ts';
 import { startNginx } from './nginx.ts';
+import { observedPaint } from './observed-paint.ts';
 import { selfSignedCertificate } from './self-signed.ts';
 import { repoRoot, startStorefrontOnPglite } from './servers.ts';
 
@@ -32,7 +33,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 interface LighthouseResult {
   lhr: {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: unknown[] } }>;
+    audits: Record<
+      string,
+      { score: number | null; numericValue?: number; details?: { items?: unknown[] } } | undefined
+    >;
     runtimeError?: { code: string; message: string };
     environment: { benchmarkIndex: number };
   };
@@ -141,23 +145,6 @@ async function measure(
     appliedFcpMs: appliedMs('first-contentful-paint'),
     lastRun: runs.at(-1)!,
   };
-}
-
-/**
- * One run's largest paint in its own unthrottled load, and the scripts whose loading had ended by
- * then (the network requests' times count from the page's own request, which starts the load).
- */
-function observedPaint(lhr: LighthouseResult['lhr']): { lcpMs: number; scriptsBefore: number } {
-  const metrics = lhr.audits.metrics?.details?.items?.[0] as { observedLargestContentfulPaint?: number } | undefined;
-  const lcpMs = Math.round(metrics?.observedLargestContentfulPaint ?? 0);
-  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
-    resourceType?: string;
-    networkEndTime?: number;
-  }[];
-  const scriptsBefore = requests.filter(
-    (request) => request.resourceType === 'Script' && (request.networkEndTime ?? Infinity) <= lcpMs,
-  ).length;
-  return { lcpMs, scriptsBefore };
 }
 
 async function auditPage(lighthouse: Lighthouse, port: number, url: string, page: string): Promise<PageFigures> {
