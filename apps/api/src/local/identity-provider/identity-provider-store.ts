@@ -79,17 +79,11 @@ export function redisStorage(provider: OAuthProvider, redis: Redis): AdapterFact
       async upsert(id, payload, expiresIn) {
         const ttl = expiresIn && expiresIn > 0 ? expiresIn : undefined;
         const write = redis.multi();
+        const set = (key: string, value: string) => (ttl ? write.set(key, value, 'EX', ttl) : write.set(key, value));
         const key = recordKey(id);
-        if (ttl) write.set(key, JSON.stringify(payload), 'EX', ttl);
-        else write.set(key, JSON.stringify(payload));
-        if (payload.uid) {
-          if (ttl) write.set(uidKey(payload.uid), id, 'EX', ttl);
-          else write.set(uidKey(payload.uid), id);
-        }
-        if (payload.userCode) {
-          if (ttl) write.set(userCodeKey(payload.userCode), id, 'EX', ttl);
-          else write.set(userCodeKey(payload.userCode), id);
-        }
+        set(key, JSON.stringify(payload));
+        if (payload.uid) set(uidKey(payload.uid), id);
+        if (payload.userCode) set(userCodeKey(payload.userCode), id);
         if (GRANTABLE.has(model) && payload.grantId) {
           // The list lives as long as the longest-lived record it names (NX: a new list; GT: a longer one).
           write.rpush(grantKey(payload.grantId), key);
