@@ -81,7 +81,6 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
         log,
       }),
     );
-  const configuration = configurationSource(db);
   const directory = storeDirectory(db, () => clock.now());
   // With no provider configured, a place search asks the gazetteer in process: the same point as
   // through its XML route (tested), without two requests through this server for every search.
@@ -127,6 +126,7 @@ export function buildServices({ env, database, log, ...options }: ServiceOptions
   const guard = cardTestingGuard(db, redis);
   const captcha = captchaService(db, env.CAPTCHA_HMAC_SECRET, guard.captchaCost);
   const customerServices = buildCustomerServices({ env, db, clock, redis, captcha });
+  const configuration = configurationSource(db, customerServices.customer.socialProviders);
   const account = accountModule({
     db,
     clock,

@@ -81,6 +81,8 @@ export function customerModule(deps: {
       welcome: user.welcome,
     }),
     social: socialSignInService({ db, settings, customers, sessions, states: signedStates(secrets, clock), clock }),
+    /** The social providers this server has a client for (the app offers only these). */
+    socialProviders: Object.keys(settings) as OAuthProvider[],
   };
 }
 

@@ -1,6 +1,7 @@
 // The login form (on /login and in the login modal): an e-mail address or mobile number, then a
 // one-time code is sent there (captcha action REQUEST_OTP) and the customer goes to /verify-otp.
-// Below it, Google, Apple and PayPal start the social sign-in.
+// Below it, Google, Apple and PayPal start the social sign-in: those the configuration names as
+// configured for this server (LOGIN_PROVIDERS), so none is offered that could only fail.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OAuthProvider } from '@storefront/contract';
 import { oauthProviders } from '@storefront/contract';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useLoginProviders } from '../../lib/api/get-configuration.ts';
 import { customerErrorMessage } from '../../lib/customer-error.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { requestOtp } from './auth-api.ts';
@@ -45,6 +47,8 @@ export function LoginForm({
   onCodeSent?(): void;
 }) {
   const navigate = useNavigate();
+  const configured = useLoginProviders();
+  const socialProviders = oauthProviders.filter((provider) => configured.includes(provider));
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const {
@@ -104,20 +108,24 @@ export function LoginForm({
         </Button>
         <BusyLine label={busy} />
       </form>
-      <p className="auth-divider">{loginMessages.socialHeading}</p>
-      <div className="auth-social">
-        {oauthProviders.map((provider) => (
-          <Button
-            key={provider}
-            variant="secondary"
-            block
-            disabled={busy !== null}
-            onClick={() => void social(provider)}
-          >
-            Continue with {provider}
-          </Button>
-        ))}
-      </div>
+      {socialProviders.length > 0 && (
+        <>
+          <p className="auth-divider">{loginMessages.socialHeading}</p>
+          <div className="auth-social">
+            {socialProviders.map((provider) => (
+              <Button
+                key={provider}
+                variant="secondary"
+                block
+                disabled={busy !== null}
+                onClick={() => void social(provider)}
+              >
+                Continue with {provider}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
     </>
   );
 }

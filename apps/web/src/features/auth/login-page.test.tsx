@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useConfigurationStore } from '../../lib/api/get-configuration.ts';
 import { json, mockApi, problem } from '../../test/api-mock.ts';
+import { sampleConfiguration } from '../../test/fixtures.ts';
 import { captchaFor, renderAuth } from './auth-test-support.tsx';
 import { identifierMessages } from '../../lib/identifier.ts';
 import { loginMessages } from './login-form.tsx';
@@ -16,8 +18,22 @@ vi.mock('../../lib/captcha.ts', () => ({ solveCaptcha: vi.fn(async (action: stri
 const sent = (otpType: 'email' | 'sms', destination: string) =>
   json(200, { otpType, destination, expiresInSeconds: 600, resendAfterSeconds: 60 });
 
-beforeEach(() => useOtpCountdown.getState().reset(0));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  useOtpCountdown.getState().reset(0);
+  useConfigurationStore.setState({ configuration: sampleConfiguration });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useConfigurationStore.setState({ configuration: null });
+});
+
+const withLoginProviders = (providers: string[]) =>
+  useConfigurationStore.setState({
+    configuration: {
+      ...sampleConfiguration,
+      settings: { ...sampleConfiguration.settings, LOGIN_PROVIDERS: providers },
+    },
+  });
 
 describe('/login', () => {
   it('asks again for a field that is neither an e-mail nor an Australian mobile, sending nothing', async () => {
@@ -100,6 +116,25 @@ describe('/login', () => {
       nonce: 'nonce-1234',
       returnTo: '/cart',
     });
+  });
+});
+
+describe('/login social sign-in offers', () => {
+  it('only the providers the configuration names, in the app order', () => {
+    mockApi('none', {});
+    withLoginProviders(['PayPal', 'Google', 'Twitter']);
+    renderAuth('/login');
+    const offered = screen.getAllByRole('button', { name: /^Continue with / }).map((button) => button.textContent);
+    expect(offered).toEqual(['Continue with Google', 'Continue with PayPal']);
+  });
+
+  it('none, and no "or continue with", when the server has no provider configured', () => {
+    mockApi('none', {});
+    withLoginProviders([]);
+    renderAuth('/login');
+    expect(screen.queryByRole('button', { name: /^Continue with / })).toBeNull();
+    expect(screen.queryByText(loginMessages.socialHeading)).toBeNull();
+    expect(screen.getByRole('button', { name: loginMessages.submit })).toBeTruthy();
   });
 });
 

@@ -96,6 +96,13 @@ export const useSupportPhone = (): string => supportPhone(useConfiguration());
  * 'Apple', 'PayPal']); none when the setting is missing.
  */
 export function configuredLoginProviders(): string[] {
-  const value = useConfigurationStore.getState().configuration?.settings.LOGIN_PROVIDERS;
+  return loginProvidersOf(useConfigurationStore.getState().configuration ?? undefined);
+}
+
+export function loginProvidersOf(configuration: Configuration | undefined): string[] {
+  const value = configuration?.settings.LOGIN_PROVIDERS;
   return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
 }
+
+/** The sign-in providers configured, read reactively for a screen. */
+export const useLoginProviders = (): string[] => loginProvidersOf(useConfiguration());
