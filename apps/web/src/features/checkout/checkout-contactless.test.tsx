@@ -5,6 +5,7 @@ import { basketItem } from '../../test/basket-fixtures.ts';
 import { json, type Route } from '../../test/api-mock.ts';
 import { readText } from '../../test/read-text.ts';
 import { useCheckoutDetails } from './customer-details.ts';
+import { NOTE_HINT } from './details-fields.tsx';
 import { checkoutFixture, renderCheckout, VALID_DETAILS } from './test-checkout.tsx';
 
 // The details step asks about contactless delivery (delivery only), starting from the store's own
@@ -53,6 +54,7 @@ describe('contactless delivery at checkout', () => {
     const checkbox = box() as HTMLInputElement;
     expect(checkbox.checked).toBe(false);
     expect(checkbox.getAttribute('aria-describedby')).toBe('co-contactless-hint');
+    expect(screen.getByText(NOTE_HINT.delivery)).toBeTruthy();
     expect(await place(api)).toMatchObject({ isContactless: false });
   });
 
@@ -77,6 +79,9 @@ describe('contactless delivery at checkout', () => {
     const api = setUp({}, true);
     renderCheckout('/checkout/cash');
     expect(box()).toBeNull();
+    // Nor are delivery instructions: the note's hint speaks of the order.
+    expect(screen.getByText(NOTE_HINT.pickup)).toBeTruthy();
+    expect(screen.queryByText(NOTE_HINT.delivery)).toBeNull();
     expect(await place(api)).not.toHaveProperty('isContactless');
   });
 });

@@ -48,6 +48,12 @@ function Field({ name, label, hint, error, disabled, children }: FieldProps) {
   );
 }
 
+/** The order note's hint: delivery instructions only where there is a delivery. */
+export const NOTE_HINT = {
+  delivery: 'Delivery instructions or anything the store should know.',
+  pickup: 'Anything the store should know about your order.',
+} as const;
+
 export function DetailsFields({
   errors,
   summary,
@@ -147,7 +153,7 @@ export function DetailsFields({
       <Field
         name="orderNote"
         label="Note for the store (optional)"
-        hint="Delivery instructions or anything the store should know."
+        hint={contactlessDefault === null ? NOTE_HINT.pickup : NOTE_HINT.delivery}
         error={errors.orderNote}
         disabled={disabled}
       >
