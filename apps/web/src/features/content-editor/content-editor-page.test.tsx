@@ -61,6 +61,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {})
   const body = init.body ? JSON.parse(String(init.body)) : undefined;
   requests.push({ method, url, body, authorization });
   if (url === '/api/v1/staff/login') {
+    if (body.password.length > 200) return problem(400, 'BadRequest', 'password: Too big');
     if (body.password !== 'right') return problem(401, 'Unauthorized', 'That username and password do not match.');
     return json(body.username === 'content.editor' ? EDITOR_LOGIN : STORE_LOGIN);
   }
@@ -146,6 +147,14 @@ describe('content editor sign-in', () => {
 
     await signIn('content.editor', 'wrong');
     expect(await screen.findByText('That username and password do not match a staff account.')).toBeTruthy();
+
+    // A password past the server's limit (400) is no account's either: not a connection problem.
+    await user.clear(screen.getByLabelText('Username'));
+    await signIn('content.editor', 'x'.repeat(201));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('That username and password do not match a staff account.'),
+    );
+    expect(screen.queryByText(/Check your connection/)).toBeNull();
 
     await user.clear(screen.getByLabelText('Username'));
     await signIn('hobart.manager');

@@ -49,8 +49,8 @@ describe('link list editor', () => {
     await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Drinks up'));
     await user.keyboard(' ');
     expect(labels()).toEqual(['Drinks', 'Pizza', 'Sides']);
-    // At the top its Up button is disabled: focus goes to the add button rather than being lost.
-    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Add a link to Our menu links'));
+    // At the top its Up button is disabled: focus stays on the link, on its Down button.
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Drinks down'));
 
     await user.click(screen.getByRole('button', { name: 'Remove Pizza' }));
     expect(labels()).toEqual(['Drinks', 'Sides']);
@@ -80,6 +80,18 @@ describe('link list editor', () => {
     await user.type(address, 'https://careers.example.com/');
     await user.tab();
     expect(address.getAttribute('aria-invalid')).toBeNull();
+    // The problem stays with its link when the links move or one is removed.
+    await user.clear(address);
+    await user.type(address, 'menu');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Move Pizza down' }));
+    expect(labels()).toEqual(['Sides', 'Pizza', 'Drinks']);
+    expect(screen.getByLabelText('Address of link 2').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Address of link 1').getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove Sides' }));
+    expect(screen.getByLabelText('Address of link 1').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Address of link 2').getAttribute('aria-invalid')).toBeNull();
+
     expect(linkProblems({ label: ' ', url: '' })).toEqual({
       label: 'a link needs a label',
       url: 'a link needs an address',

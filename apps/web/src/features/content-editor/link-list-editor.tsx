@@ -43,11 +43,30 @@ export function LinkListEditor({
   const [touched, setTouched] = useState<Set<number>>(new Set());
   const nameOf = (link: EditorLink, index: number) => link.label.trim() || `link ${index + 1}`;
 
-  /** After a change, focus follows the link (or the add button when none is left there). */
+  /**
+   * After a change, focus follows the link: the same button in its row, or, where that one is now
+   * disabled (moved to the top or the bottom), the row's next enabled one; the add button when no
+   * link is left there.
+   */
   const focusLater = (index: number, action: string) =>
     requestAnimationFrame(() => {
-      const target = list.current?.querySelector<HTMLElement>(`[data-row="${index}"] [data-action="${action}"]`);
-      (target && !(target as HTMLButtonElement).disabled ? target : addButton.current)?.focus();
+      const row = list.current?.querySelector<HTMLElement>(`[data-row="${index}"]`);
+      const buttons = ['up', 'down', 'remove'].sort((a, b) => Number(b === action) - Number(a === action));
+      const target = buttons
+        .map((name) => row?.querySelector<HTMLButtonElement>(`[data-action="${name}"]`))
+        .find((button) => button && !button.disabled);
+      (target ?? addButton.current)?.focus();
+    });
+
+  /** The addresses already left (shown with their problems), kept on their links as rows move. */
+  const keepTouched = (rowOf: (index: number) => number | null) =>
+    setTouched((previous) => {
+      const next = new Set<number>();
+      for (const index of previous) {
+        const row = rowOf(index);
+        if (row !== null) next.add(row);
+      }
+      return next;
     });
 
   function change(index: number, move: Move) {
@@ -56,7 +75,7 @@ export function LinkListEditor({
     if (!link) return;
     if (move === 'remove') {
       onChange(next);
-      setTouched(new Set());
+      keepTouched((row) => (row === index ? null : row > index ? row - 1 : row));
       setAnnouncement(`Removed ${nameOf(link, index)}. ${next.length} links.`);
       focusLater(Math.min(index, next.length - 1), 'remove');
       return;
@@ -64,7 +83,7 @@ export function LinkListEditor({
     const to = move === 'up' ? index - 1 : index + 1;
     next.splice(to, 0, link);
     onChange(next);
-    setTouched(new Set());
+    keepTouched((row) => (row === index ? to : row === to ? index : row));
     setAnnouncement(`Moved ${nameOf(link, index)} to position ${to + 1} of ${next.length}.`);
     focusLater(to, move);
   }

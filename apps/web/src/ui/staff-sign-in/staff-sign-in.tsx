@@ -19,7 +19,8 @@ export interface StaffSignInProps {
 }
 
 function usualRefusal(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401)
+  // A 400 is a username or password past its length: no account has one, so it is a mismatch too.
+  if (error instanceof ApiError && (error.status === 401 || error.status === 400))
     return 'That username and password do not match a staff account.';
   if (error instanceof ApiError && error.status === 429) return 'Too many attempts. Wait a minute, then try again.';
   return 'Sign-in did not work. Check your connection and try again.';
