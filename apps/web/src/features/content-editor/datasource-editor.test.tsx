@@ -169,6 +169,11 @@ describe('the dictionary', () => {
       },
     ]);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+
+    // A change refused before sending: the message of the last one no longer stands above it.
+    await user.click(add);
+    expect(screen.getByText('Give the entry a name')).toBeTruthy();
+    expect(screen.queryByText(/^Added home.hero.kicker\./)).toBeNull();
   });
 
   it("shows the API's refusal on the field, and deletes only once confirmed", async () => {

@@ -130,6 +130,7 @@ export function DatasourceEditor({ token, datasource }: { token: string; datasou
             full={list.length >= entries.data.entriesMax}
             max={entries.data.entriesMax}
             busy={busy}
+            onRefused={() => setStatus('')}
             onAdd={(name, value) =>
               run(
                 () => saveDatasourceEntry(token, datasource, name, value),
@@ -156,6 +157,7 @@ export function DatasourceEditor({ token, datasource }: { token: string; datasou
                   datasource={datasource}
                   entry={entry}
                   busy={busy}
+                  onRefused={() => setStatus('')}
                   onSave={(value) =>
                     run(
                       () => saveDatasourceEntry(token, datasource, entry.name, value),
@@ -185,6 +187,7 @@ function AddEntry({
   full,
   max,
   busy,
+  onRefused,
   onAdd,
 }: {
   datasource: EditableDatasource;
@@ -192,6 +195,8 @@ function AddEntry({
   full: boolean;
   max: number;
   busy: boolean;
+  /** A change refused before it was sent: the last change's message no longer stands above it. */
+  onRefused(): void;
   onAdd(name: string, value: string): Promise<Failure | null>;
 }) {
   const id = useId();
@@ -212,6 +217,7 @@ function AddEntry({
     if (valueError) fields.value = valueError;
     if (fields.name || fields.value) {
       setFailure({ message: 'Fix the marked fields, then add it again.', fields });
+      onRefused();
       nameField.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
@@ -270,12 +276,14 @@ function EntryRow({
   datasource,
   entry,
   busy,
+  onRefused,
   onSave,
   onDelete,
 }: {
   datasource: EditableDatasource;
   entry: EditorDatasourceEntry;
   busy: boolean;
+  onRefused(): void;
   onSave(value: string): Promise<Failure | null>;
   onDelete(): Promise<Failure | null>;
 }) {
@@ -297,6 +305,7 @@ function EntryRow({
     const error = datasourceValueError(datasource, value);
     if (error) {
       setFailure({ message: '', fields: { value: error } });
+      onRefused();
       return;
     }
     const answer = await onSave(value);
