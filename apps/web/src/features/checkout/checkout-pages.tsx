@@ -38,6 +38,7 @@ import { isPaymentMethod, PAYMENT_METHODS, type PaymentMethod } from './payment-
 import { usePlaceOrder } from './use-place-order.ts';
 import { chosenCard, SaveCardCheckbox, SavedCardFields, type SavedCardChoice } from './saved-card-fields.tsx';
 import { useCheckoutSavedCards } from './saved-cards.ts';
+import { useAccountDetails } from './account-details.ts';
 import './checkout.css';
 
 /** 'Do not refresh the page while checking or placing an order', over the page while it does. */
@@ -172,15 +173,18 @@ export function CheckoutPage() {
     else if (entry === 'offers') navigate('/offers', { replace: true });
   }, [entry, navigate]);
 
-  // Fill what the customer has not typed from the basket (an earlier validateOrder) or the account.
+  // Fill what the customer has not typed from the basket (an earlier validateOrder) or the account:
+  // the sign-in's name and e-mail at once, then the account's full details once read.
   const customerInfo = basket?.customerInfo;
+  const accountDetails = useAccountDetails();
   useEffect(() => {
     prefill({
       firstName: customer?.firstName ?? '',
       email: customer?.email ?? '',
+      ...accountDetails,
       ...detailsFromCustomerInfo(customerInfo),
     });
-  }, [customerInfo, customer, prefill]);
+  }, [customerInfo, customer, accountDetails, prefill]);
 
   const fromPath = paymentMethod && isPaymentMethod(paymentMethod) ? paymentMethod : null;
   const requested = picked && picked.at === location.key ? picked.method : fromPath;

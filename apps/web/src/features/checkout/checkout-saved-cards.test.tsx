@@ -194,3 +194,16 @@ describe("'Save this card' with a new card", () => {
     expect(api.calls(savePath)).toHaveLength(0);
   });
 });
+
+describe("a signed-in customer's details", () => {
+  it('fill the empty fields from the account (name, mobile, e-mail), keeping what was typed', async () => {
+    serve({ [`GET /api/v1/customer/${CUSTOMER.customerId}`]: () => json(200, CUSTOMER) });
+    signIn();
+    useCheckoutDetails.setState({ form: { ...useCheckoutDetails.getState().form, firstName: 'Samantha' } });
+    renderCheckout('/checkout');
+    await waitFor(() => expect((screen.getByLabelText('Last name (optional)') as HTMLInputElement).value).toBe('Lee'));
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('+61 412 345 678');
+    expect((screen.getByLabelText('Email', { exact: true }) as HTMLInputElement).value).toBe('sam@example.com');
+    expect((screen.getByLabelText('First name (optional)') as HTMLInputElement).value).toBe('Samantha');
+  });
+});
