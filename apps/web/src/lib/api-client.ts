@@ -61,7 +61,11 @@ export interface ApiRequest {
 export interface AuthHooks {
   /** The bearer token to send, waiting for a refresh in flight; null for a guest. */
   accessToken(): Promise<string | null>;
-  /** One refresh of the access token; true when a new one is ready. */
+  /**
+   * One refresh of the access token; true when a new one is ready, false when the refresh token was
+   * refused. Throws when the refresh decided nothing (429, 5xx, offline): the call fails with that
+   * error and the login stays.
+   */
   refresh(): Promise<boolean>;
   /** A 401 that a refresh did not fix, or a 401 from an auth endpoint: log out with the 'expired' notice. */
   expired(): void;
@@ -123,7 +127,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const token = hooks ? await hooks.accessToken() : null;
   let response = await send(path, request, token);
   if (hooks && token && response.status === 401) {
-    // One refresh and one retry; an auth endpoint, a failed refresh or a second 401 ends the login.
+    // One refresh and one retry; an auth endpoint, a refused refresh or a second 401 ends the login.
     if (!isAuthEndpoint(path) && (await hooks.refresh())) {
       response = await send(path, request, await hooks.accessToken());
     }

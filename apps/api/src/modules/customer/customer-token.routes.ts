@@ -17,17 +17,38 @@ function presentedToken(request: FastifyRequest, body: { refresh_token?: string 
   return body?.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE];
 }
 
+/**
+ * The refresh's own budgets, apart from sign-in's. A refresh token is 32 random bytes kept only as
+ * a keyed hash: it cannot be guessed, so holding one is the proof, and a refresh with a token the
+ * server issued is limited per sign-in (its family) only, never per client address, where everyone
+ * behind one NAT or mobile carrier would share the budget and sign each other out. A token the
+ * server never issued (or none) is counted per address, which keeps junk and guessing in check.
+ */
+export interface RefreshLimits {
+  /** Refreshes of one sign-in (keyed by refresh-token family), counted before the token is spent. */
+  perSignIn: Limiter;
+  /** Refreshes with no token or an unknown one, per client address. */
+  unknownPerAddress: Limiter;
+}
+
 /** POST /customer/token/refresh and /token/revoke: rotation, reuse detection, logout. */
 export const customerTokenRoutes: FastifyPluginAsyncZod<{
   refreshTokens: RefreshTokenStore;
   accessTokens: AccessTokens;
   customers: CustomerRepository;
-  limit: Limiter;
-}> = async (app, { refreshTokens, accessTokens, customers, limit }) => {
+  limits: RefreshLimits;
+}> = async (app, { refreshTokens, accessTokens, customers, limits }) => {
   serveEndpoint(app, endpoints.refreshToken, async (request, reply) => {
-    await limit.consume(request.ip);
     const presented = presentedToken(request, request.body);
-    if (!presented) throw refreshRefused();
+    const family = presented ? await refreshTokens.familyOf(presented) : null;
+    if (!presented || !family) {
+      if (presented) clearRefreshCookie(reply);
+      await limits.unknownPerAddress.consume(request.ip);
+      throw refreshRefused();
+    }
+    // Over the budget the token is not spent (429), so the same one works on the next try. A
+    // spent, expired or revoked token is still refused (401) by the rotation below.
+    await limits.perSignIn.consume(family.familyId);
     const rotated = await refreshTokens.rotate(presented);
     if (!rotated.ok) {
       clearRefreshCookie(reply);

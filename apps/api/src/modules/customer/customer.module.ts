@@ -25,6 +25,13 @@ export const SIGN_IN_LIMITS = {
   sendPerDestination: 5,
   sendPerAddress: 20,
   verifyPerAddress: 60,
+  /**
+   * Token refreshes per sign-in (one refresh-token family), not per address: a page load may
+   * refresh, and everyone behind one NAT or mobile carrier shares an address.
+   */
+  refreshPerSignIn: 120,
+  /** Refreshes with no token or one the server never issued (guesses, junk), per client address. */
+  refreshUnknownPerAddress: 60,
 } as const;
 
 /** Customer sign-in and accounts, built once from the database, the secret and the stand-ins. */
@@ -51,6 +58,8 @@ export function customerModule(deps: {
     sendPerDestination: limiter('otp-send-destination', SIGN_IN_LIMITS.sendPerDestination),
     sendPerAddress: limiter('otp-send-address', SIGN_IN_LIMITS.sendPerAddress),
     verifyPerAddress: limiter('sign-in-verify-address', SIGN_IN_LIMITS.verifyPerAddress),
+    refreshPerSignIn: limiter('token-refresh-sign-in', SIGN_IN_LIMITS.refreshPerSignIn),
+    refreshUnknownPerAddress: limiter('token-refresh-unknown-address', SIGN_IN_LIMITS.refreshUnknownPerAddress),
   };
   const settings: Partial<Record<OAuthProvider, SocialProviderSettings>> = {};
   for (const issuer of deps.identityProviders?.issuers ?? []) {

@@ -26,7 +26,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     refreshTokens: m.refreshTokens,
     accessTokens: m.accessTokens,
     customers: m.customers,
-    limit: m.limits.verifyPerAddress,
+    limits: { perSignIn: m.limits.refreshPerSignIn, unknownPerAddress: m.limits.refreshUnknownPerAddress },
   });
   await app.register(customerAccountRoutes, {
     customers: m.customers,

@@ -2,8 +2,9 @@
 // cannot read it back later). The refresh token is an httpOnly cookie the browser sends to the token
 // endpoints only; `refreshAccessToken` trades it for a new access token, one call at a time.
 import type { TokenSet } from '@storefront/contract';
-import { ApiError } from '../api-client.ts';
+import { ApiError, NetworkError } from '../api-client.ts';
 import { callApi } from '../api/call-api.ts';
+import { customerErrorMessage } from '../customer-error.ts';
 
 interface HeldToken {
   token: string;
@@ -26,7 +27,26 @@ export function validAccessToken(now = Date.now()): string | null {
   return held && now < held.expiresAt ? held.token : null;
 }
 
-export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+/**
+ * What a refresh came to. 'refused': the server turned the refresh token down (401 or 403, its
+ * RefreshTokenInvalid), so the login has ended. 'unavailable': no decision came (429, a 5xx, no
+ * answer); the refresh token is kept, the next call tries again, and `error` is what the call that
+ * needed the token fails with, worded for the customer (lib/customer-error.ts).
+ */
+export type RefreshOutcome =
+  { outcome: 'refreshed' } | { outcome: 'refused' } | { outcome: 'unavailable'; error: Error };
+
+/** Only a definite answer about the token ends the login: a busy or failing server does not. */
+export const isRefreshRefusal = (error: ApiError): boolean =>
+  error.status === 401 || error.status === 403 || error.code === 'RefreshTokenInvalid';
+
+/** The failure of a refresh that decided nothing, as the call that needed the token reports it. */
+function temporaryFailure(error: unknown): Error {
+  const message = customerErrorMessage(error);
+  if (error instanceof ApiError) return new ApiError(error.status, error.data, message);
+  if (error instanceof NetworkError) return new NetworkError(message, { cause: error });
+  return new Error(message, { cause: error });
+}
 
 let refreshing: Promise<RefreshOutcome> | null = null;
 
@@ -38,19 +58,19 @@ export const isRefreshing = (): Promise<RefreshOutcome> | null => refreshing;
  * would look like reuse and revoke the whole family. For the same reason the request is kept alive
  * past the page: a reload or a link followed mid-refresh would otherwise cancel it after the
  * server had rotated the token, the new cookie would never be stored, and the next page's refresh
- * would present the spent one and end the sign-in. 'refused' means the login has ended;
- * 'unreachable' means no answer came (offline), so nothing is decided.
+ * would present the spent one and end the sign-in.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
   refreshing ??= callApi('refreshToken', { body: {}, auth: false, keepalive: true })
     .then((set): RefreshOutcome => {
       holdAccessToken(set);
-      return 'refreshed';
+      return { outcome: 'refreshed' };
     })
     .catch((error: unknown): RefreshOutcome => {
-      if (!(error instanceof ApiError)) return 'unreachable';
+      if (!(error instanceof ApiError && isRefreshRefusal(error)))
+        return { outcome: 'unavailable', error: temporaryFailure(error) };
       forgetAccessToken();
-      return 'refused';
+      return { outcome: 'refused' };
     })
     .finally(() => {
       refreshing = null;
@@ -59,7 +79,8 @@ export function refreshSession(): Promise<RefreshOutcome> {
 }
 
 /** One refresh; true when a new access token is held. */
-export const refreshAccessToken = (): Promise<boolean> => refreshSession().then((outcome) => outcome === 'refreshed');
+export const refreshAccessToken = (): Promise<boolean> =>
+  refreshSession().then(({ outcome }) => outcome === 'refreshed');
 
 /** POST /customer/token/revoke with the cookie (the server also clears it). Failures are ignored: logout goes on. */
 export async function revokeRefreshToken(): Promise<void> {

@@ -3,6 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, problem } from '../../test/api-mock.ts';
 import { useSnackbarStore } from '../../ui/snackbar/snackbar-store.ts';
 import { apiFetch, setAuthHooks } from '../api-client.ts';
+import {
+  CUSTOMER_ERROR_MESSAGES,
+  GENERIC_CUSTOMER_ERROR,
+  NETWORK_ERROR_MESSAGE,
+  customerErrorMessage,
+} from '../customer-error.ts';
 import { forgetAccessToken, holdAccessToken, refreshAccessToken, validAccessToken } from './access-token.ts';
 import { useAuthStore } from './auth-store.ts';
 import { authMessages, completeSignIn, customerSummary, installCustomerSession, logout } from './customer-session.ts';
@@ -113,6 +119,116 @@ describe('the access token', () => {
       [`GET /api/v1/customer/${CUSTOMER.customerId}`]: () => problem(401, 'Unauthorized'),
     });
     await expect(apiFetch(`/api/v1/customer/${CUSTOMER.customerId}`)).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(useAuthStore.getState().isAuth).toBe(false));
+    expect(api.calls('POST /api/v1/customer/token/revoke')).toHaveLength(1);
+    expect(useSnackbarStore.getState().current).toMatchObject({ message: authMessages.expired, theme: 'warning' });
+  });
+
+  it('a refused refresh (403) also logs out', async () => {
+    installCustomerSession();
+    useAuthStore.getState().signIn(customerSummary(CUSTOMER));
+    holdAccessToken(tokens('old', 900), Date.now() - 901_000);
+    const api = mockApi('none', {
+      ['POST /api/v1/customer/token/refresh']: () => problem(403, 'Forbidden'),
+      ['POST /api/v1/customer/token/revoke']: () => json(204, null),
+    });
+    await expect(apiFetch(`/api/v1/customer/${CUSTOMER.customerId}`)).rejects.toBeDefined();
+    await vi.waitFor(() => expect(useAuthStore.getState().isAuth).toBe(false));
+    expect(api.calls('POST /api/v1/customer/token/revoke')).toHaveLength(1);
+  });
+
+  // A busy, failing or unreachable server has not refused the refresh token: the login and its
+  // cookie stay, the call fails with a temporary message, and the next call refreshes again.
+  describe('a refresh that decides nothing keeps the login', () => {
+    const refreshFailures: [string, () => Response | Promise<Response>, string][] = [
+      [
+        '429',
+        () => problem(429, 'TooManyRequests', 'Too many attempts. Please try again in 600 seconds.'),
+        CUSTOMER_ERROR_MESSAGES.TooManyRequests!,
+      ],
+      ['503', () => problem(503, 'ServiceUnavailable'), GENERIC_CUSTOMER_ERROR],
+      [
+        'a network error',
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        NETWORK_ERROR_MESSAGE,
+      ],
+    ];
+
+    it.each(refreshFailures)(
+      '%s: the call fails with a temporary message, and the next call refreshes',
+      async (_, failure, message) => {
+        installCustomerSession();
+        useAuthStore.getState().signIn(customerSummary(CUSTOMER));
+        holdAccessToken(tokens('old', 900), Date.now() - 901_000);
+        let refreshes = 0;
+        const api = mockApi('none', {
+          ['POST /api/v1/customer/token/refresh']: () => (++refreshes === 1 ? failure() : json(200, tokens('fresh'))),
+          ['POST /api/v1/customer/token/revoke']: () => json(204, null),
+          [`GET /api/v1/customer/${CUSTOMER.customerId}`]: (r) =>
+            r.headers.authorization === 'Bearer fresh' ? json(200, CUSTOMER) : problem(401, 'Unauthorized'),
+        });
+
+        const failed = await apiFetch(`/api/v1/customer/${CUSTOMER.customerId}`).catch((error: unknown) => error);
+        expect(customerErrorMessage(failed)).toBe(message);
+        expect((failed as Error).message).toBe(message);
+        // The call that needed the token was not sent without it.
+        expect(api.calls(`GET /api/v1/customer/${CUSTOMER.customerId}`)).toHaveLength(0);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(useAuthStore.getState().isAuth).toBe(true);
+        expect(api.calls('POST /api/v1/customer/token/revoke')).toHaveLength(0);
+        expect(useSnackbarStore.getState().current).toBeNull();
+
+        await expect(apiFetch(`/api/v1/customer/${CUSTOMER.customerId}`)).resolves.toEqual(CUSTOMER);
+        expect(api.calls('POST /api/v1/customer/token/refresh')).toHaveLength(2);
+        expect(api.calls('POST /api/v1/customer/token/revoke')).toHaveLength(0);
+        expect(useAuthStore.getState().isAuth).toBe(true);
+      },
+    );
+
+    it.each(refreshFailures)(
+      '%s after a 401 mid-session: the call fails, the login stays',
+      async (_, failure, message) => {
+        installCustomerSession();
+        useAuthStore.getState().signIn(customerSummary(CUSTOMER));
+        holdAccessToken(tokens('revoked'));
+        const api = mockApi('none', {
+          ['POST /api/v1/customer/token/refresh']: failure,
+          ['POST /api/v1/customer/token/revoke']: () => json(204, null),
+          [`GET /api/v1/customer/${CUSTOMER.customerId}`]: () => problem(401, 'Unauthorized'),
+        });
+        const failed = await apiFetch(`/api/v1/customer/${CUSTOMER.customerId}`).catch((error: unknown) => error);
+        expect(customerErrorMessage(failed)).toBe(message);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(useAuthStore.getState().isAuth).toBe(true);
+        expect(api.calls('POST /api/v1/customer/token/revoke')).toHaveLength(0);
+        expect(useSnackbarStore.getState().current).toBeNull();
+      },
+    );
+
+    it.each(refreshFailures)('%s at start: no logout, no revoke', async (_, failure) => {
+      useAuthStore.getState().signIn(customerSummary(CUSTOMER));
+      const api = mockApi('none', {
+        ['POST /api/v1/customer/token/refresh']: failure,
+        ['POST /api/v1/customer/token/revoke']: () => json(204, null),
+      });
+      installCustomerSession();
+      await vi.waitFor(() => expect(api.calls('POST /api/v1/customer/token/refresh')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(useAuthStore.getState().isAuth).toBe(true);
+      expect(api.calls('POST /api/v1/customer/token/revoke')).toHaveLength(0);
+      expect(useSnackbarStore.getState().current).toBeNull();
+    });
+  });
+
+  it('at start, a refused refresh (401) logs out with the expired notice', async () => {
+    useAuthStore.getState().signIn(customerSummary(CUSTOMER));
+    const api = mockApi('none', {
+      ['POST /api/v1/customer/token/refresh']: () => problem(401, 'RefreshTokenInvalid'),
+      ['POST /api/v1/customer/token/revoke']: () => json(204, null),
+    });
+    installCustomerSession();
     await vi.waitFor(() => expect(useAuthStore.getState().isAuth).toBe(false));
     expect(api.calls('POST /api/v1/customer/token/revoke')).toHaveLength(1);
     expect(useSnackbarStore.getState().current).toMatchObject({ message: authMessages.expired, theme: 'warning' });

@@ -10,10 +10,10 @@ import {
   forgetAccessToken,
   holdAccessToken,
   isRefreshing,
-  refreshAccessToken,
   refreshSession,
   revokeRefreshToken,
   validAccessToken,
+  type RefreshOutcome,
 } from './access-token.ts';
 import { useAuthStore, type CustomerSummary } from './auth-store.ts';
 import { startIdleLogout } from './idle-logout.ts';
@@ -86,17 +86,35 @@ export function logout(reason: LogoutReason = 'user'): Promise<void> {
   return loggingOut;
 }
 
+/**
+ * What a refresh means for the call that needed it: a refused refresh token ends the login (the
+ * 'expired' notice); a refresh that decided nothing (429, 5xx, offline) keeps the login and the
+ * refresh token, and the call fails with its temporary message; the next call refreshes again.
+ */
+function settleRefresh(result: RefreshOutcome): boolean {
+  if (result.outcome === 'unavailable') throw result.error;
+  if (result.outcome === 'refused') void logout('expired');
+  return result.outcome === 'refreshed';
+}
+
 /** The bearer token for a call: waits for a refresh in flight, refreshes an expired one. */
 async function accessTokenForCall(): Promise<string | null> {
   if (!useAuthStore.getState().isAuth) return null;
-  await isRefreshing();
+  const inFlight = await isRefreshing();
   const held = validAccessToken();
   if (held) return held;
-  // Spec section 4: the access token is refreshed when expired, else login is required.
-  const outcome = await refreshSession();
-  if (outcome === 'refused') void logout('expired');
-  return outcome === 'refreshed' ? validAccessToken() : null;
+  // Spec section 4: the access token is refreshed when expired, else login is required. A refresh
+  // that was in flight and failed answers this call too, rather than a second one at once.
+  const result = inFlight && inFlight.outcome !== 'refreshed' ? inFlight : await refreshSession();
+  return settleRefresh(result) ? validAccessToken() : null;
 }
+
+/** The refresh before the retry of a call answered 401: false when the refresh token was refused. */
+const refreshForRetry = async (): Promise<boolean> => {
+  const result = await refreshSession();
+  if (result.outcome === 'unavailable') throw result.error;
+  return result.outcome === 'refreshed';
+};
 
 /** The web's side of the idle-logout rule: the refresh token is the httpOnly cookie; no device vault. */
 const webIdleState = () => {
@@ -110,7 +128,7 @@ let installed = false;
 /** The API client's hooks while signed in (spec sections 4 and 8). */
 export const customerAuthHooks: AuthHooks = {
   accessToken: accessTokenForCall,
-  refresh: refreshAccessToken,
+  refresh: refreshForRetry,
   expired: () => void logout('expired'),
   forbidden: () => useOverlayRequests.getState().openLogin(),
 };
@@ -118,7 +136,7 @@ export const customerAuthHooks: AuthHooks = {
 /**
  * Plugs sign-in into the API client. A customer signed in before a reload (the auth store survives
  * it, the in-memory token does not) gets a new access token from the refresh cookie at once; when
- * the server refuses, the login has ended.
+ * the server refuses the refresh token, the login has ended.
  */
 export function installCustomerSession(): void {
   installed = true;
@@ -126,7 +144,8 @@ export function installCustomerSession(): void {
   stopIdleLogout?.();
   stopIdleLogout = startIdleLogout(webIdleState, () => void logout('idleExpiry'));
   if (useAuthStore.getState().isAuth && !validAccessToken()) {
-    void refreshSession().then((outcome) => {
+    // Only a refused refresh token ends the login; a busy or unreachable server leaves it for the next call.
+    void refreshSession().then(({ outcome }) => {
       if (outcome === 'refused') void logout('expired');
     });
   }
