@@ -42,7 +42,11 @@ export const orderHistoryEntrySchema = z.strictObject({
   orderId: z.uuid(),
   orderReference: z.string(),
   placedAt: z.iso.datetime({ offset: true }),
-  store: z.strictObject({ storeId: z.number().int().positive(), name: z.string() }),
+  store: z.strictObject({
+    storeId: z.number().int().positive(),
+    name: z.string(),
+    timeZone: z.string().describe("The store's IANA time zone: the order is dated on its calendar"),
+  }),
   serviceType: z.enum(basketServiceTypes),
   status: orderStatusSchema,
   basketTotal: centsSchema,

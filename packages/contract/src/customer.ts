@@ -53,8 +53,10 @@ export const customerEmailSchema = z
   .email('Enter a valid e-mail address')
   .max(254)
   .transform((value) => value.toLowerCase());
+/** Said when a name is over the limit: the forms show the schema's own message to the customer. */
+export const NAME_TOO_LONG_MESSAGE = `Use at most ${CUSTOMER_DETAILS_LIMITS.name} characters.`;
 /** A customer's first or last name: the same limit as the checkout's contact details. */
-const nameSchema = textSchema.trim().min(1).max(CUSTOMER_DETAILS_LIMITS.name);
+const nameSchema = textSchema.trim().min(1).max(CUSTOMER_DETAILS_LIMITS.name, NAME_TOO_LONG_MESSAGE);
 
 /** A space-separated scope made of the spec's scopes only. */
 export const customerScopeSchema = z

@@ -44,7 +44,7 @@ it("lists only the customer's own orders, newest first, with store, service type
     status: 'Received',
     itemCount: 2,
   });
-  expect(newest.store.storeId).toBe(1002);
+  expect(newest.store).toMatchObject({ storeId: 1002, timeZone: 'Australia/Sydney' });
   expect(newest.lines[0]).toMatchObject({ quantity: 2 });
   expect(newest.basketTotal).toBeGreaterThan(0);
 

@@ -26,7 +26,7 @@ export function historyEntry(row: OrderRow): OrderHistoryEntry {
     orderId: row.orderId,
     orderReference: row.orderReference,
     placedAt: row.createdAt.toISOString(),
-    store: { storeId: row.storeId, name: basket.storeInfo.name },
+    store: { storeId: row.storeId, name: basket.storeInfo.name, timeZone: basket.storeInfo.timeZone },
     serviceType: row.serviceType,
     status: row.status as OrderStatusName,
     basketTotal: row.basketTotal,

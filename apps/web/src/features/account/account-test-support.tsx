@@ -49,7 +49,7 @@ export const pastOrder = (n: number, overrides: Partial<OrderHistoryEntry> = {})
   orderId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   orderReference: `RR-${1000 + n}`,
   placedAt: `2026-11-${String(10 + (n % 15)).padStart(2, '0')}T08:30:00.000+00:00`,
-  store: { storeId: 7, name: 'Red Roof Pizza Auburn' },
+  store: { storeId: 7, name: 'Red Roof Pizza Auburn', timeZone: 'Australia/Sydney' },
   serviceType: 'Pickup',
   status: 'Collected',
   basketTotal: 2590,

@@ -3,10 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER } from '../../lib/session/customer-fixtures.test-support.ts';
 import { json, mockApi, problem } from '../../test/api-mock.ts';
+import { forgetPublicKey } from '../../ui/push-primer/push-primer.tsx';
+import { pushSettingsMessages } from '../../ui/push-primer/push-settings.tsx';
 import { customerPath, patchPath, renderAccount, signInAs, snackbarMessage } from './account-test-support.tsx';
 import { AccountCommunication, communicationMessages } from './communication-page.tsx';
 
-beforeEach(() => signInAs());
+const KEY_PATH = 'GET /api/v1/push/public-key';
+const PUBLIC_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
+beforeEach(() => {
+  signInAs();
+  // The key is loaded once per page load: each test starts without it.
+  forgetPublicKey();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -66,6 +75,29 @@ describe('/account/communication', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(box(communicationMessages.email).checked).toBe(false);
     expect(snackbarMessage()).toBeUndefined();
+  });
+
+  it('leaves out the notifications card when the server sends no push', async () => {
+    const api = mockApi('none', {
+      [customerPath]: () => json(200, CUSTOMER),
+      [KEY_PATH]: () => json(200, { publicKey: null }),
+    });
+    renderAccount('/account/communication', AccountCommunication);
+    expect(await screen.findByLabelText(communicationMessages.email)).toBeTruthy();
+    await vi.waitFor(() => expect(api.calls(KEY_PATH)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading', { name: communicationMessages.deviceTitle })).toBeNull();
+  });
+
+  it('shows the notifications card when the server sends push', async () => {
+    mockApi('none', {
+      [customerPath]: () => json(200, CUSTOMER),
+      [KEY_PATH]: () => json(200, { publicKey: PUBLIC_KEY }),
+    });
+    renderAccount('/account/communication', AccountCommunication);
+    const card = await screen.findByRole('region', { name: communicationMessages.deviceTitle });
+    // jsdom has no PushManager: the card says this browser cannot show them.
+    expect(card.textContent).toContain(pushSettingsMessages.unsupported);
   });
 
   it('shows the error with a retry when the customer cannot be loaded', async () => {

@@ -6,6 +6,7 @@ import { customerErrorMessage } from '../../lib/customer-error.ts';
 import { Section } from '../../ui/page/page.tsx';
 import { showSuccess } from '../../ui/snackbar/snackbar-store.ts';
 import { CheckboxField, FormError } from '../../ui/form-fields/form-fields.tsx';
+import { usePushPublicKey } from '../../ui/push-primer/push-primer.tsx';
 import { PushSettings } from '../../ui/push-primer/push-settings.tsx';
 import { AccountLoadError, AccountLoading, AccountSection } from './account-section.tsx';
 import { useAccountCustomer, useUpdateCustomer } from './use-account-customer.ts';
@@ -17,6 +18,7 @@ export const communicationMessages = {
   sms: 'Send me offers by SMS',
   noMobile: 'Add a mobile number in your details to get offers by SMS.',
   noEmail: 'There is no email address on this account.',
+  deviceTitle: 'Notifications on this device',
 } as const;
 
 type OptIn = 'optinEmail' | 'optinSms';
@@ -32,12 +34,21 @@ export function AccountCommunication() {
       ) : (
         <>
           <OptIns customer={customer.data} />
-          <Section title="Notifications on this device">
-            <PushSettings />
-          </Section>
+          <DeviceNotifications />
         </>
       )}
     </AccountSection>
+  );
+}
+
+/** Only when the server sends push: with it off there is nothing to turn on here, so no empty card. */
+function DeviceNotifications() {
+  const publicKey = usePushPublicKey(true);
+  if (!publicKey) return null;
+  return (
+    <Section title={communicationMessages.deviceTitle}>
+      <PushSettings />
+    </Section>
   );
 }
 

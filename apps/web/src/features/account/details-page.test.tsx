@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { CUSTOMER_DETAILS_LIMITS, NAME_TOO_LONG_MESSAGE } from '@storefront/contract';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/session/auth-store.ts';
@@ -83,6 +84,21 @@ describe('/account/details', () => {
     await save();
     expect(await screen.findByText(detailsMessages.required('first name'))).toBeTruthy();
     expect(screen.getByText(identifierMessages.invalidMobile)).toBeTruthy();
+    expect(api.calls(patchPath)).toEqual([]);
+  });
+
+  it('stops names at the contract’s limit and, past it, says so in a plain sentence', async () => {
+    const api = mockApi('none', { [customerPath]: () => json(200, CUSTOMER) });
+    renderAccount('/account/details', AccountDetails);
+    const first = (await screen.findByLabelText('First name')) as HTMLInputElement;
+    expect(first.maxLength).toBe(CUSTOMER_DETAILS_LIMITS.name);
+    expect(field('Last name').maxLength).toBe(CUSTOMER_DETAILS_LIMITS.name);
+    // A value the browser's limit did not stop (set by script or an old browser).
+    fireEvent.input(field('Last name'), { target: { value: 'L'.repeat(CUSTOMER_DETAILS_LIMITS.name + 1) } });
+    await save();
+    expect(await screen.findByText('Use at most 60 characters.')).toBeTruthy();
+    expect(NAME_TOO_LONG_MESSAGE).toBe('Use at most 60 characters.');
+    expect(screen.queryByText(/Too big/)).toBeNull();
     expect(api.calls(patchPath)).toEqual([]);
   });
 

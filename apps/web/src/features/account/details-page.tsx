@@ -1,7 +1,7 @@
 // /account/details (spec document 1 sections 2 and 5): first and last name and the mobile number,
 // kept in +614 form; the e-mail is shown and changes only through /account/email. PATCH customer.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { customerPatchSchema, type Customer } from '@storefront/contract';
+import { CUSTOMER_DETAILS_LIMITS, customerPatchSchema, type Customer } from '@storefront/contract';
 import { toAustralianMobile } from '@storefront/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -114,8 +114,9 @@ function DetailsForm({ customer }: { customer: Customer }) {
         <FormError message={error} />
         <NameFields
           idPrefix="details"
-          firstName={register('firstName')}
-          lastName={register('lastName')}
+          // The browser stops typing at the contract's limit, so the message is rarely needed.
+          firstName={{ ...register('firstName'), maxLength: CUSTOMER_DETAILS_LIMITS.name }}
+          lastName={{ ...register('lastName'), maxLength: CUSTOMER_DETAILS_LIMITS.name }}
           errors={errors}
           disabled={busy}
         />

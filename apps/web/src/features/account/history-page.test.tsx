@@ -8,7 +8,7 @@ import { basket, basketItem } from '../../test/basket-fixtures.ts';
 import { json, mockApi, problem } from '../../test/api-mock.ts';
 import { useSnackbarStore } from '../../ui/snackbar/snackbar-store.ts';
 import { historyPage, historyPath, pastOrder, renderAccount, signInAs } from './account-test-support.tsx';
-import { AccountHistory } from './history-page.tsx';
+import { AccountHistory, historyMessages } from './history-page.tsx';
 import { reorderMessages } from './reorder-review.tsx';
 
 const OLD = basket({ basketId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', sessionId: 'old-sid' });
@@ -74,6 +74,26 @@ describe('/account/history', () => {
     mockApi('none', { [historyPath(1, 10)]: () => json(200, historyPage([])) });
     renderAccount('/account/history', AccountHistory);
     expect(await screen.findByText('You have no past orders yet.')).toBeTruthy();
+  });
+
+  it('says when the page asked for is past the last one, with a link back to the first page', async () => {
+    mockApi('none', {
+      [historyPath(99, 10)]: () => json(200, historyPage([], 12, 99, 10)),
+      [historyPath(1, 10)]: () => json(200, historyPage([pastOrder(1)], 12, 1, 10)),
+    });
+    const router = renderAccount('/account/history?page=99', AccountHistory);
+    expect(await screen.findByText('There is no page 99 of your orders.')).toBeTruthy();
+    expect(screen.queryByText('You have no past orders yet.')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: historyMessages.firstPage }));
+    expect(await screen.findByRole('article', { name: 'Order RR-1001' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps the empty state on a page past the end when there are no orders at all', async () => {
+    mockApi('none', { [historyPath(99, 10)]: () => json(200, historyPage([], 0, 99, 10)) });
+    renderAccount('/account/history?page=99', AccountHistory);
+    expect(await screen.findByText('You have no past orders yet.')).toBeTruthy();
+    expect(screen.queryByText(historyMessages.noSuchPage(99))).toBeNull();
   });
 
   it('shows the error with a retry', async () => {

@@ -17,6 +17,11 @@ import { commitReorder, REORDER_UNDO_MS } from './reorder-undo.ts';
 import { useCustomerId } from './use-account-customer.ts';
 import { useOrderHistory } from './use-order-history.ts';
 
+export const historyMessages = {
+  noSuchPage: (page: number) => `There is no page ${page} of your orders.`,
+  firstPage: 'Go to the first page',
+} as const;
+
 const pageFrom = (value: string | null): number => {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
@@ -38,6 +43,17 @@ export function AccountHistory() {
         <p>You have no past orders yet.</p>
         <Link to="/menu/pizza" className={buttonClass({ size: 'sm' })}>
           Start an order
+        </Link>
+      </AccountEmpty>
+    );
+  // An old link or a typed URL can ask for a page past the last one: say so, and the way back. The
+  // answer's own page number: it stays right while the first page loads in its place.
+  else if (history.data.orders.length === 0)
+    body = (
+      <AccountEmpty>
+        <p>{historyMessages.noSuchPage(history.data.page)}</p>
+        <Link to="/account/history" className={buttonClass({ size: 'sm', variant: 'secondary' })}>
+          {historyMessages.firstPage}
         </Link>
       </AccountEmpty>
     );

@@ -4,15 +4,34 @@ import { formatCents } from '@storefront/domain';
 import type { ReactNode } from 'react';
 import { STATUS_LABEL } from '../../lib/order-format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+/**
+ * Dates are the store's calendar, not the browser's: an order is dated as its store dated it (the
+ * history names the store's zone). Rewards and deals name no store: they are dated in Sydney time,
+ * the zone the order page falls back to.
+ */
+export const ORDER_DATE_TIME_ZONE = 'Australia/Sydney';
 
-export const orderDate = (placedAt: string): string => dateFormat.format(new Date(placedAt));
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function orderDate(iso: string, timeZone: string = ORDER_DATE_TIME_ZONE): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+    } catch {
+      // A zone this browser does not know: the fallback zone rather than no date.
+      return orderDate(iso);
+    }
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
 
 export function OrderSummaryRow({ order, children }: { order: OrderHistoryEntry; children?: ReactNode }) {
   return (
     <article className="account-order" aria-label={`Order ${order.orderReference}`}>
       <div className="account-order__head">
-        <strong>{orderDate(order.placedAt)}</strong>
+        <strong>{orderDate(order.placedAt, order.store.timeZone)}</strong>
         <span className={`account-order__status account-order__status--${order.status.toLowerCase()}`}>
           {STATUS_LABEL[order.status]}
         </span>

@@ -49,7 +49,17 @@ describe('/account/payment', () => {
     expect(within(visa).getByText('Expires 03/29')).toBeTruthy();
     const amex = screen.getByRole('listitem', { name: 'Amex ending 0005' });
     expect(within(amex).getByText(/Expired/)).toBeTruthy();
-    expect(within(amex).queryByRole('button', { name: 'Make default' })).toBeNull();
+    expect(within(amex).queryByRole('button', { name: /^Make default/ })).toBeNull();
+  });
+
+  it('names the card in each button, so a screen reader can tell the cards’ buttons apart', async () => {
+    mockApi('none', { [listPath]: () => json(200, [VISA, AMEX]) });
+    renderAccount('/account/payment', AccountPayment);
+    await screen.findByRole('listitem', { name: 'Visa ending 1111' });
+    expect(screen.getByRole('button', { name: 'Remove Amex ending 0005' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Make default Amex ending 0005' }).textContent).toBe('Make default');
+    // Still the same word on screen.
+    expect(screen.getByRole('button', { name: 'Remove Visa ending 1111' }).textContent).toBe(paymentMessages.remove);
   });
 
   it('shows the empty state', async () => {
@@ -79,7 +89,7 @@ describe('/account/payment', () => {
     });
     renderAccount('/account/payment', AccountPayment);
     const amex = await screen.findByRole('listitem', { name: 'Amex ending 0005' });
-    await userEvent.click(within(amex).getByRole('button', { name: 'Make default' }));
+    await userEvent.click(within(amex).getByRole('button', { name: 'Make default Amex ending 0005' }));
     await vi.waitFor(() => expect(snackbarMessage()).toBe('You have succesfully changed your default card'));
     expect(api.calls(defaultPath)).toHaveLength(1);
     await vi.waitFor(() =>
@@ -98,12 +108,12 @@ describe('/account/payment', () => {
     });
     renderAccount('/account/payment', AccountPayment);
     const amex = await screen.findByRole('listitem', { name: 'Amex ending 0005' });
-    await userEvent.click(within(amex).getByRole('button', { name: paymentMessages.remove }));
+    await userEvent.click(within(amex).getByRole('button', { name: 'Remove Amex ending 0005' }));
     await vi.waitFor(() => expect(useAlertStore.getState().current?.title).toBe(paymentMessages.removeTitle));
     useAlertStore.getState().settle(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls(deletePath)).toEqual([]);
-    await userEvent.click(within(amex).getByRole('button', { name: paymentMessages.remove }));
+    await userEvent.click(within(amex).getByRole('button', { name: 'Remove Amex ending 0005' }));
     await vi.waitFor(() => expect(useAlertStore.getState().current).not.toBeNull());
     useAlertStore.getState().settle(true);
     await vi.waitFor(() => expect(snackbarMessage()).toBe('You have succesfully removed your card'));
@@ -117,7 +127,7 @@ describe('/account/payment', () => {
     });
     renderAccount('/account/payment', AccountPayment);
     const amex = await screen.findByRole('listitem', { name: 'Amex ending 0005' });
-    await userEvent.click(within(amex).getByRole('button', { name: paymentMessages.remove }));
+    await userEvent.click(within(amex).getByRole('button', { name: 'Remove Amex ending 0005' }));
     await vi.waitFor(() => expect(useAlertStore.getState().current).not.toBeNull());
     useAlertStore.getState().settle(true);
     expect(await screen.findByRole('alert')).toBeTruthy();

@@ -21,6 +21,7 @@ export const paymentMessages = {
   empty: 'You have no saved cards. Add one here, or save a card when you pay.',
   removeTitle: 'Remove this card?',
   remove: 'Remove',
+  makeDefault: 'Make default',
   keep: 'Keep it',
   /** 'You have succesfully {action}' (spec section 8). */
   removed: 'removed your card',
@@ -108,15 +109,23 @@ function CardList({ customerId, cards }: { customerId: string; cards: SavedCard[
                 <Button
                   size="sm"
                   variant="secondary"
+                  // Each card has these buttons: the name says which card, as the row shows it.
+                  aria-label={`${paymentMessages.makeDefault} ${cardName(card)}`}
                   disabled={busy !== null}
                   onClick={() =>
                     void run(card.cardId, () => makeDefaultCard(customerId, card.cardId), paymentMessages.madeDefault)
                   }
                 >
-                  Make default
+                  {paymentMessages.makeDefault}
                 </Button>
               )}
-              <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void remove(card)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`${paymentMessages.remove} ${cardName(card)}`}
+                disabled={busy !== null}
+                onClick={() => void remove(card)}
+              >
                 {paymentMessages.remove}
               </Button>
             </div>

@@ -47,6 +47,19 @@ describe('/account/security', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('"Log out" goes to /account, not back through the guard with ?redirect= to this page', async () => {
+    mockApi('none', {
+      [customerPath]: () => json(200, CUSTOMER),
+      [devicesPath]: () => json(200, { devices: [] }),
+      [revokePath]: () => json(204, null),
+    });
+    const router = renderAccount('/account/security', AccountSecurity);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await vi.waitFor(() => expect(snackbarMessage()).toBe('You have succesfully logged out'));
+    expect(useAuthStore.getState().isAuth).toBe(false);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/account');
+  });
+
   it('asks before deleting; Keep my account sends nothing', async () => {
     const api = mockApi('none', { [customerPath]: () => json(200, CUSTOMER) });
     renderAccount('/account/security', AccountSecurity);

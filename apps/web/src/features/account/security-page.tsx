@@ -14,6 +14,7 @@ import { deleteCustomer } from './account-api.ts';
 import { AccountLoadError, AccountLoading, AccountSection } from './account-section.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
 import { useAccountCustomer } from './use-account-customer.ts';
+import { useLogOut } from './use-log-out.ts';
 
 export const securityMessages = {
   deleteButton: 'Delete my account',
@@ -43,6 +44,7 @@ export function AccountSecurity() {
 
 function Security({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
+  const logOut = useLogOut();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -81,7 +83,7 @@ function Security({ customer }: { customer: Customer }) {
             </li>
           ))}
         </ul>
-        <Button variant="secondary" onClick={() => void logout()}>
+        <Button variant="secondary" onClick={() => void logOut()}>
           Log out
         </Button>
       </Section>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +103,23 @@ describe('signed-in devices on /account/security', () => {
     useAlertStore.getState().settle(true);
     await vi.waitFor(() => expect(api.calls(`DELETE ${base}`)).toHaveLength(1));
     await vi.waitFor(() => expect(useAuthStore.getState().isAuth).toBe(false));
+  });
+
+  it('keeps a gap between "Log out all other devices" and "Log out everywhere", stacked on a phone or not', async () => {
+    mockApi('none', {
+      [`GET ${base}`]: () => json(200, { devices }),
+      'GET /api/v1/customer/token/device': () => json(200, { deviceId: LAPTOP }),
+    });
+    renderDevices();
+    const others = await screen.findByRole('button', { name: devicesMessages.signOutOthers });
+    const everywhere = screen.getByRole('button', { name: devicesMessages.signOutAll });
+    expect(others.parentElement).toBe(everywhere.parentElement);
+    expect(others.parentElement!.className).toBe('account-devices__actions');
+    const css = readFileSync(path.resolve(import.meta.dirname, 'account.css'), 'utf8');
+    const rule = /\.account-devices__actions \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/display: flex;/);
+    expect(rule).toMatch(/flex-wrap: wrap;/);
+    expect(rule).toMatch(/gap: var\(--space-\d\);/);
   });
 
   it('marks this device and logs out all the others after a confirmation, keeping this one', async () => {

@@ -6,12 +6,12 @@ import type { SignedInDevice } from '@storefront/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/call-api.ts';
 import { customerErrorMessage } from '../../lib/customer-error.ts';
-import { logout } from '../../lib/session/customer-session.ts';
 import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { FormError } from '../../ui/form-fields/form-fields.tsx';
 import { Section } from '../../ui/page/page.tsx';
 import { AccountLoadError, AccountLoading } from './account-section.tsx';
+import { useLogOut } from './use-log-out.ts';
 
 export const devicesMessages = {
   title: 'Where you are logged in',
@@ -40,6 +40,7 @@ const devicesKey = (customerId: string) => ['account', customerId, 'devices'] as
 
 export function SignedInDevices({ customerId }: { customerId: string }) {
   const client = useQueryClient();
+  const logOut = useLogOut();
   const devices = useQuery({
     queryKey: devicesKey(customerId),
     queryFn: ({ signal }) => callApi('signedInDevices', { params: { id: customerId }, signal }),
@@ -57,7 +58,7 @@ export function SignedInDevices({ customerId }: { customerId: string }) {
   const thisDevice = current.data?.deviceId;
   const signOutAll = useMutation({
     mutationFn: () => callApi('signOutAllDevices', { params: { id: customerId }, query: {} }),
-    onSuccess: () => logout(),
+    onSuccess: () => logOut(),
   });
   const signOutOthers = useMutation({
     mutationFn: (keep: string) => callApi('signOutAllDevices', { params: { id: customerId }, query: { keep } }),
@@ -120,14 +121,16 @@ export function SignedInDevices({ customerId }: { customerId: string }) {
             ))}
           </ul>
           <FormError message={failure ? customerErrorMessage(failure) : null} />
-          {thisDevice && devices.data.devices.length > 1 ? (
-            <Button variant="secondary" onClick={() => void askSignOutOthers(thisDevice)} disabled={busy}>
-              {devicesMessages.signOutOthers}
+          <div className="account-devices__actions">
+            {thisDevice && devices.data.devices.length > 1 ? (
+              <Button variant="secondary" onClick={() => void askSignOutOthers(thisDevice)} disabled={busy}>
+                {devicesMessages.signOutOthers}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => void askSignOutAll()} disabled={busy}>
+              {devicesMessages.signOutAll}
             </Button>
-          ) : null}
-          <Button variant="secondary" onClick={() => void askSignOutAll()} disabled={busy}>
-            {devicesMessages.signOutAll}
-          </Button>
+          </div>
         </>
       )}
     </Section>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { CUSTOMER_DETAILS_LIMITS, NAME_TOO_LONG_MESSAGE } from '@storefront/contract';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/session/auth-store.ts';
@@ -49,6 +50,22 @@ describe('/register', () => {
     expect(screen.getByText(registerMessages.required('e-mail address'))).toBeTruthy();
     expect(screen.getByText(registerMessages.required('mobile number'))).toBeTruthy();
     expect(screen.getByText(registerMessages.terms)).toBeTruthy();
+    expect(api.keys()).toEqual([]);
+  });
+
+  it('stops names at the contract’s limit and, past it, says so in a plain sentence', async () => {
+    const api = mockApi('none', {});
+    renderAuth('/register');
+    const first = screen.getByLabelText('First name') as HTMLInputElement;
+    expect(first.maxLength).toBe(CUSTOMER_DETAILS_LIMITS.name);
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).maxLength).toBe(CUSTOMER_DETAILS_LIMITS.name);
+    await fillIn();
+    // A value the browser's limit did not stop (set by script or an old browser).
+    fireEvent.input(first, { target: { value: 'A'.repeat(CUSTOMER_DETAILS_LIMITS.name + 1) } });
+    await submit();
+    expect(await screen.findByText(NAME_TOO_LONG_MESSAGE)).toBeTruthy();
+    expect(NAME_TOO_LONG_MESSAGE).toBe('Use at most 60 characters.');
+    expect(screen.queryByText(/Too big/)).toBeNull();
     expect(api.keys()).toEqual([]);
   });
 

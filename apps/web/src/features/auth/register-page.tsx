@@ -2,7 +2,7 @@
 // marketing opt-ins (off by default) and the terms. Captcha action REGISTER_USER. Tokens in the
 // answer sign the customer in; otherwise a code was sent and /verify-otp follows, countdown reset.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerBodySchema } from '@storefront/contract';
+import { CUSTOMER_DETAILS_LIMITS, registerBodySchema } from '@storefront/contract';
 import { toAustralianMobile } from '@storefront/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -132,8 +132,9 @@ export function RegisterPage() {
         <FormError message={error} />
         <NameFields
           idPrefix="reg"
-          firstName={register('firstName')}
-          lastName={register('lastName')}
+          // The browser stops typing at the contract's limit, so the message is rarely needed.
+          firstName={{ ...register('firstName'), maxLength: CUSTOMER_DETAILS_LIMITS.name }}
+          lastName={{ ...register('lastName'), maxLength: CUSTOMER_DETAILS_LIMITS.name }}
           errors={errors}
           disabled={busy}
         />

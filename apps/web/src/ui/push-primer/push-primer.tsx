@@ -45,7 +45,7 @@ export function PushPrimer({
   const [permission] = useState<PushPermissionState>(pushPermissionState);
   const [dismissedBefore] = useState(() => !askEvenIfDismissed && primerDismissed());
   const askable = permission === 'default' && !dismissedBefore;
-  const publicKey = usePublicKey(askable || permission === 'granted');
+  const publicKey = usePushPublicKey(askable || permission === 'granted');
   useFollowWhenGranted(permission === 'granted' && !!publicKey, context);
   if (!askable || !publicKey) return null;
   return <Primer signedIn={signedIn} context={context} />;
@@ -54,9 +54,12 @@ export function PushPrimer({
 // One request per page load: the key changes only when the server's keys do.
 let publicKeyRequest: Promise<string | null> | null = null;
 
-/** The server's VAPID key once loaded; null while loading, when push is off, or when it failed. */
-function usePublicKey(wanted: boolean): string | null {
-  const [key, setKey] = useState<string | null>(null);
+/**
+ * The server's VAPID key once loaded: undefined while loading, null when push is off or the request
+ * failed. /account/communication reads it too, to leave out its notifications card when push is off.
+ */
+export function usePushPublicKey(wanted: boolean): string | null | undefined {
+  const [key, setKey] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     if (!wanted) return;
     let live = true;
