@@ -1,7 +1,9 @@
-// One past order as the overview and the history list show it: date, reference, store, total, status.
+// One past order as the overview and the history list show it: date, reference (a link to its order
+// page), store, total, status.
 import type { OrderHistoryEntry } from '@storefront/contract';
 import { formatCents } from '@storefront/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { STATUS_LABEL } from '../../lib/order-format.ts';
 
 /**
@@ -39,7 +41,12 @@ export function OrderSummaryRow({ order, children }: { order: OrderHistoryEntry;
       <dl className="account-order__facts">
         <div>
           <dt>Reference</dt>
-          <dd>{order.orderReference}</dd>
+          <dd>
+            {/* The order page: its progress while it is under way, its receipt after. */}
+            <Link to={`/order/${order.orderId}`} aria-label={`View order ${order.orderReference}`}>
+              {order.orderReference}
+            </Link>
+          </dd>
         </div>
         <div>
           <dt>Store</dt>
