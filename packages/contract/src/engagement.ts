@@ -18,6 +18,11 @@ export const ENGAGEMENT_LIMITS = {
   propertiesMax: 20,
   attributesMax: 20,
   attributeTextMax: 200,
+  /** A card's prices and was-prices, in cents: $10,000.00. */
+  priceMaxCents: 1_000_000,
+  sequenceMax: 10_000,
+  campaignTypeMax: 60,
+  minOrdersMax: 1_000,
 } as const;
 
 /** Document 1 section 2: the content card sections, by page. */
@@ -42,7 +47,7 @@ export const cardUpsellTypes = ['poster', 'product', 'ingredient'] as const;
 
 const title = textSchema.trim().min(1).max(ENGAGEMENT_LIMITS.titleMax);
 const shortText = textSchema.trim().max(ENGAGEMENT_LIMITS.titleMax);
-const cents = z.number().int().min(0).max(1_000_000);
+const cents = z.number().int().min(0).max(ENGAGEMENT_LIMITS.priceMaxCents);
 /**
  * A link inside the app ('/offers') or a web address: never a script URL (javascript:, data:,
  * vbscript:), nor '/\host', spaces or control characters a browser would reinterpret
@@ -79,7 +84,7 @@ export const contentCardExtrasSchema = z.strictObject({
   /** The section's fallback card, shown when it has no other. */
   default: z.boolean(),
   /** Order within the section, lowest first. */
-  sequence: z.number().int().min(0).max(10_000),
+  sequence: z.number().int().min(0).max(ENGAGEMENT_LIMITS.sequenceMax),
 });
 export type ContentCardExtras = z.infer<typeof contentCardExtrasSchema>;
 
@@ -105,12 +110,12 @@ export type ContentCard = z.infer<typeof contentCardSchema>;
 
 export const inAppMessageKinds = ['general', 'contactless', 'campaign'] as const;
 
+/** A campaign type: 1 to campaignTypeMax lower-case letters, digits and dashes. */
+export const CAMPAIGN_TYPE_PATTERN = new RegExp(`^[a-z0-9-]{1,${ENGAGEMENT_LIMITS.campaignTypeMax}}$`);
+
 /** Document 1 section 4: a website-purchase campaign message carries its campaignType in extras. */
 export const inAppMessageExtrasSchema = z.strictObject({
-  campaignType: textSchema
-    .trim()
-    .regex(/^[a-z0-9-]{1,60}$/, 'lower-case letters, digits and dashes')
-    .nullable(),
+  campaignType: textSchema.trim().regex(CAMPAIGN_TYPE_PATTERN, 'lower-case letters, digits and dashes').nullable(),
 });
 
 export const inAppMessageSchema = z.strictObject({
@@ -132,7 +137,10 @@ export const engagementSegmentSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('all') }),
   z.strictObject({ kind: z.literal('store'), storeId: z.number().int().positive() }),
   z.strictObject({ kind: z.literal('state'), state: z.enum(australianStates) }),
-  z.strictObject({ kind: z.literal('min-orders'), minOrders: z.number().int().min(1).max(1_000) }),
+  z.strictObject({
+    kind: z.literal('min-orders'),
+    minOrders: z.number().int().min(1).max(ENGAGEMENT_LIMITS.minOrdersMax),
+  }),
   z.strictObject({ kind: z.literal('guests') }),
 ]);
 export type EngagementSegment = z.infer<typeof engagementSegmentSchema>;

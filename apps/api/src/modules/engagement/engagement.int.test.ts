@@ -8,10 +8,12 @@ import type {
   NewInAppMessage,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, engagementCards, orders, stores } from '../../db/schema/index.ts';
+import { customers, engagementCards, orders, products, stores } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
 import { signedInAs, signedInTestIdentity } from '../../test/signed-in.ts';
+import { segmentColumns } from './engagement.repository.ts';
+import { CONSOLE_REFUSALS } from './engagement.service.ts';
 
 // Decision 165: content cards and in-app messages for a segment, evaluated in SQL; expiry per
 // document 1 section 4; viewed/clicked/dismissed per viewer; the marketing role.
@@ -127,6 +129,32 @@ async function createMessage(message: NewInAppMessage) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string };
 }
+
+/** A card stored as it is, past the console's checks: how a card already expired is served. */
+async function storeCard(card: NewContentCard) {
+  await ctx.database.db.insert(engagementCards).values({
+    id: randomUUID(),
+    section: card.extras.site_section,
+    imageUrl: card.imageUrl,
+    url: card.url,
+    expiresAt: card.expiresAt,
+    extras: card.extras,
+    ...segmentColumns(card.segment),
+    startsAt: null,
+    endsAt: null,
+    createdBy: MARKETER.username,
+    createdAt: NOW,
+    updatedAt: NOW,
+  });
+}
+
+const postCard = (card: NewContentCard) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/engagement-console/content-cards',
+    headers: { authorization: `Bearer ${marketerToken}` },
+    payload: card,
+  });
 
 type Who = { customer: string } | { device: string };
 const whoHeaders = (who: Who) => ('customer' in who ? signedInAs(who.customer) : {});
@@ -245,8 +273,8 @@ describe('expiry (document 1 section 4)', () => {
   it('drops a card past expiresAt; 0 never expires; null is always expired', async () => {
     await createCard(newCard('Expires soon', { expiresAt: NOW.getTime() + 60_000 }));
     await createCard(newCard('Never expires', { expiresAt: 0 }));
-    await createCard(newCard('Always expired', { expiresAt: null }));
-    await createCard(newCard('Expired', { expiresAt: NOW.getTime() - 1 }));
+    await storeCard(newCard('Always expired', { expiresAt: null }));
+    await storeCard(newCard('Expired', { expiresAt: NOW.getTime() - 1 }));
     const titles = await titlesFor({ device: GUEST_DEVICE });
     expect(titles).toEqual(expect.arrayContaining(['Expires soon', 'Never expires']));
     expect(titles).not.toContain('Always expired');
@@ -461,6 +489,79 @@ describe('the marketing console and staff roles', () => {
     expect((await ctx.database.db.select({ id: engagementCards.id }).from(engagementCards)).length).toBe(before);
     // A path in the app and an https address stay welcome.
     await createCard(newCard('Good links', { url: 'https://example.com/deal?x=1', imageUrl: '/images/deal.png' }));
+  });
+
+  it('refuses a card that would never be seen: expired, expiring before its start, or its end passed', async () => {
+    const before = (await ctx.database.db.select({ id: engagementCards.id }).from(engagementCards)).length;
+    const refusals: [NewContentCard, string, string][] = [
+      [newCard('Expired', { expiresAt: NOW.getTime() - 60_000 }), 'body.expiresAt', CONSOLE_REFUSALS.expired],
+      [newCard('Expires now', { expiresAt: NOW.getTime() }), 'body.expiresAt', CONSOLE_REFUSALS.expired],
+      [newCard('Always expired', { expiresAt: null }), 'body.expiresAt', CONSOLE_REFUSALS.expired],
+      [
+        newCard('Ends before it starts', {
+          expiresAt: Date.parse('2026-11-26T00:00:00Z'),
+          schedule: { startsAt: '2026-11-27T00:00:00Z', endsAt: null },
+        }),
+        'body.expiresAt',
+        CONSOLE_REFUSALS.expiresBeforeStart,
+      ],
+      [
+        newCard('Ended', { schedule: { startsAt: null, endsAt: '2026-11-25T08:00:00Z' } }),
+        'body.schedule.endsAt',
+        CONSOLE_REFUSALS.ended,
+      ],
+    ];
+    for (const [card, field, message] of refusals) {
+      const res = await postCard(card);
+      expect(res.statusCode, card.extras.title).toBe(400);
+      expect(res.json().errors, card.extras.title).toEqual([{ field, message }]);
+    }
+    expect((await ctx.database.db.select({ id: engagementCards.id }).from(engagementCards)).length).toBe(before);
+    // A minute from now, after a start in the future, is fine.
+    await createCard(newCard('Expires in a minute', { expiresAt: NOW.getTime() + 60_000 }));
+    await createCard(
+      newCard('Expires after its start', {
+        expiresAt: Date.parse('2026-11-28T00:00:00Z'),
+        schedule: { startsAt: '2026-11-27T00:00:00Z', endsAt: null },
+      }),
+    );
+  });
+
+  it('refuses an in-app message whose end has passed, naming it', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/engagement-console/in-app-messages',
+      headers: { authorization: `Bearer ${marketerToken}` },
+      payload: {
+        kind: 'general',
+        header: 'Ended',
+        message: 'Too late',
+        buttonText: null,
+        url: null,
+        stores: [],
+        extras: { campaignType: null },
+        segment: { kind: 'all' },
+        schedule: { startsAt: null, endsAt: NOW.toISOString() },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'body.schedule.endsAt', message: CONSOLE_REFUSALS.ended }]);
+  });
+
+  it('refuses a product number the catalogue does not have, and takes one it has', async () => {
+    // Also one past the integer column's range, which no query can look up.
+    for (const productId of [999_999_999, 99_999_999_999]) {
+      const res = await postCard(
+        newCard('No such product', { extras: extras('No such product', { product_id: productId }) }),
+      );
+      expect(res.statusCode, String(productId)).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'body.extras.product_id', message: 'No product has that number.' }]);
+    }
+    const [product] = await ctx.database.db.select({ productId: products.productId }).from(products).limit(1);
+    const card = await createCard(
+      newCard('A real product', { extras: extras('A real product', { product_id: product!.productId }) }),
+    );
+    expect(card.extras.product_id).toBe(product!.productId);
   });
 
   it('refuses an end before the start', async () => {

@@ -18,6 +18,7 @@ import {
   engagementEvents,
   engagementMessages,
   engagementMessageStates,
+  products,
 } from '../../db/schema/index.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface EngagementViewer {
   customerId: string | null;
   storeId: number | null;
 }
+
+const PG_INTEGER_MAX = 2_147_483_647;
 
 export type StateAction = 'viewed' | 'clicked' | 'dismissed';
 
@@ -218,6 +221,18 @@ export function engagementRepository(db: Db) {
           .where(eq(engagementAttributes.subject, subject));
         return Object.fromEntries(rows.map((row) => [row.name, row.value]));
       });
+    },
+
+    /** Whether the catalogue has this product (a card's product_id must name one). */
+    async productExists(productId: number): Promise<boolean> {
+      // Past the integer column's range no product can have it (and the query would fail).
+      if (productId > PG_INTEGER_MAX) return false;
+      const [row] = await db
+        .select({ productId: products.productId })
+        .from(products)
+        .where(eq(products.productId, productId))
+        .limit(1);
+      return row !== undefined;
     },
 
     async createCard(card: NewContentCard, createdBy: string, now: Date): Promise<ConsoleContentCard> {

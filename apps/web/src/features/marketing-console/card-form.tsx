@@ -11,6 +11,7 @@ import { ConsoleField } from './console-field.tsx';
 import {
   cardExtras,
   EMPTY_CARD,
+  MAX_LENGTHS,
   serverFieldErrors,
   toNewCard,
   type CardDraft,
@@ -78,7 +79,11 @@ export function CardForm({ token, onFailure }: { token: string; onFailure(error:
 
   const text = (key: TextKey, label: string, hint?: string) => (
     <ConsoleField id={`${id}-${key}`} label={label} hint={hint} error={errors[key]}>
-      <input value={draft[key]} onChange={(e) => change({ [key]: e.target.value } as Partial<CardDraft>)} />
+      <input
+        value={draft[key]}
+        maxLength={key in MAX_LENGTHS ? MAX_LENGTHS[key as keyof typeof MAX_LENGTHS] : undefined}
+        onChange={(e) => change({ [key]: e.target.value } as Partial<CardDraft>)}
+      />
     </ConsoleField>
   );
   const flag = (key: 'imageOnly' | 'excludeHomepage' | 'todaysOffer' | 'isDefault', label: string) => (
@@ -125,7 +130,7 @@ export function CardForm({ token, onFailure }: { token: string; onFailure(error:
           {text('subTitleLeft', 'Subtitle, left')}
           {text('subTitleRight', 'Subtitle, right')}
         </div>
-        {text('separator', 'Subtitle separator', 'Up to 5 characters, e.g. |')}
+        {text('separator', 'Subtitle separator', `Up to ${MAX_LENGTHS.separator} characters, e.g. |`)}
         <fieldset className="marketing-fieldset">
           <legend>Prices (dollars)</legend>
           <div className="marketing-form__pair">

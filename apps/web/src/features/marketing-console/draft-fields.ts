@@ -1,13 +1,17 @@
 // What the console's forms hold (text, as typed) and how it becomes the contract's bodies: prices
 // typed in dollars become cents, local date-times become instants, and a gap or a malformed value
-// is named at its field before anything is sent.
-import type {
-  ContentCardExtras,
-  ContentCardSection,
-  EngagementSegment,
-  NewContentCard,
-  NewInAppMessage,
+// is named at its field before anything is sent, in the contract's limits and plain words.
+import {
+  CAMPAIGN_TYPE_PATTERN,
+  ENGAGEMENT_LIMITS,
+  isSafeLinkUrl,
+  type ContentCardExtras,
+  type ContentCardSection,
+  type EngagementSegment,
+  type NewContentCard,
+  type NewInAppMessage,
 } from '@storefront/contract';
+import { formatCents } from '@storefront/domain';
 
 export type FieldErrors = Record<string, string>;
 
@@ -104,6 +108,56 @@ export const EMPTY_MESSAGE: MessageDraft = {
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
+const { titleMax, textMax, urlMax, separatorMax, campaignTypeMax } = ENGAGEMENT_LIMITS;
+
+/** Each text field's longest value (its input's maxLength), as the contract allows it. */
+export const MAX_LENGTHS = {
+  title: titleMax,
+  subTitleLeft: titleMax,
+  subTitleRight: titleMax,
+  separator: separatorMax,
+  pricePickupTitle: titleMax,
+  priceDeliveryTitle: titleMax,
+  url: urlMax,
+  imageUrl: urlMax,
+  header: titleMax,
+  message: textMax,
+  buttonText: titleMax,
+  campaignType: campaignTypeMax,
+} as const satisfies Partial<Record<keyof CardDraft | keyof MessageDraft, number>>;
+
+export const fieldMessages = {
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+  link: 'Enter a path starting with / or an https:// address.',
+  dollars: 'Enter an amount in dollars, like 14.95.',
+  tooDear: `Enter at most ${formatCents(ENGAGEMENT_LIMITS.priceMaxCents)}.`,
+  sequence: `Enter a whole number from 0 to ${ENGAGEMENT_LIMITS.sequenceMax}.`,
+  minOrders: `Enter a whole number of orders, 1 to ${ENGAGEMENT_LIMITS.minOrdersMax}.`,
+  expired: 'This time has already passed. Choose a later one, or leave it empty to never expire.',
+  expiresBeforeStart: 'Choose an expiry after the start.',
+  ended: 'This time has already passed. Choose a later one, or leave it empty for no end.',
+} as const;
+
+/** Names a text field longer than the contract allows, counted as the server counts it. */
+function checkLength(
+  draft: Partial<Record<keyof typeof MAX_LENGTHS, unknown>>,
+  key: keyof typeof MAX_LENGTHS,
+  errors: FieldErrors,
+) {
+  const value = draft[key];
+  if (typeof value !== 'string') return;
+  // The separator is sent as typed (its spaces count); the rest are trimmed.
+  if ((key === 'separator' ? value : value.trim()).length > MAX_LENGTHS[key]) {
+    errors[key] ??= fieldMessages.tooLong(MAX_LENGTHS[key]);
+  }
+}
+
+/** An optional link: empty, or a path in the app or an https address (the server's rule). */
+function checkLink(draft: { url: string; imageUrl?: string }, key: 'url' | 'imageUrl', errors: FieldErrors) {
+  const value = (draft[key] ?? '').trim();
+  if (value && !isSafeLinkUrl(value)) errors[key] ??= fieldMessages.link;
+}
+
 /** '14.95' is 1495 cents; '' is null; anything else is undefined (an error). */
 export function dollarsToCents(text: string): number | null | undefined {
   const value = text.trim().replace(/^\$/, '');
@@ -120,8 +174,8 @@ function instant(text: string): string | null | undefined {
   return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
 
-function whole(text: string, min: number): number | undefined {
-  return /^\d+$/.test(text.trim()) && Number(text) >= min ? Number(text) : undefined;
+function whole(text: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  return /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max ? Number(text) : undefined;
 }
 
 function segmentOf(draft: SegmentDraft, errors: FieldErrors): EngagementSegment {
@@ -134,8 +188,8 @@ function segmentOf(draft: SegmentDraft, errors: FieldErrors): EngagementSegment 
     case 'state':
       return { kind: 'state', state: draft.segmentState as Extract<EngagementSegment, { kind: 'state' }>['state'] };
     case 'min-orders': {
-      const minOrders = whole(draft.segmentMinOrders, 1);
-      if (minOrders === undefined) errors.segmentMinOrders = 'Enter a whole number of orders, 1 or more.';
+      const minOrders = whole(draft.segmentMinOrders, 1, ENGAGEMENT_LIMITS.minOrdersMax);
+      if (minOrders === undefined) errors.segmentMinOrders = fieldMessages.minOrders;
       return { kind: 'min-orders', minOrders: minOrders ?? 1 };
     }
     default:
@@ -143,12 +197,14 @@ function segmentOf(draft: SegmentDraft, errors: FieldErrors): EngagementSegment 
   }
 }
 
-function scheduleOf(draft: SegmentDraft, errors: FieldErrors) {
+function scheduleOf(draft: SegmentDraft, errors: FieldErrors, now: number) {
   const startsAt = instant(draft.startsAt);
   const endsAt = instant(draft.endsAt);
   if (startsAt === undefined) errors.startsAt = 'Enter a date and time.';
   if (endsAt === undefined) errors.endsAt = 'Enter a date and time.';
-  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt))
+  // An end already passed would be scheduled yet never shown; the server refuses it too.
+  if (endsAt && Date.parse(endsAt) <= now) errors.endsAt = fieldMessages.ended;
+  else if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt))
     errors.endsAt = 'The end must be after the start.';
   return { startsAt: startsAt ?? null, endsAt: endsAt ?? null };
 }
@@ -156,12 +212,17 @@ function scheduleOf(draft: SegmentDraft, errors: FieldErrors) {
 /** The card's extras as far as they can be read, for the preview and the body. */
 export function cardExtras(draft: CardDraft, errors: FieldErrors = {}): ContentCardExtras {
   const price = (field: keyof CardDraft & string) => {
-    const cents = dollarsToCents(String(draft[field]));
-    if (cents === undefined) errors[field] = 'Enter an amount in dollars, like 14.95.';
-    return cents ?? null;
+    const text = String(draft[field]).trim();
+    const cents = dollarsToCents(text);
+    // Digits too many for dollarsToCents are still an amount: say the real limit.
+    const amount = /^\$?\d+(\.\d{1,2})?$/.test(text) ? Number(text.replace(/^\$/, '')) * 100 : cents;
+    const tooDear = typeof amount === 'number' && amount > ENGAGEMENT_LIMITS.priceMaxCents;
+    if (tooDear) errors[field] = fieldMessages.tooDear;
+    else if (cents === undefined) errors[field] = fieldMessages.dollars;
+    return tooDear ? null : (cents ?? null);
   };
-  const sequence = whole(draft.sequence, 0);
-  if (sequence === undefined) errors.sequence = 'Enter a whole number, 0 or more.';
+  const sequence = whole(draft.sequence, 0, ENGAGEMENT_LIMITS.sequenceMax);
+  if (sequence === undefined) errors.sequence = fieldMessages.sequence;
   const productId = draft.productId.trim() ? whole(draft.productId, 1) : null;
   if (productId === undefined) errors.productId = 'Enter the product number.';
   return {
@@ -187,13 +248,32 @@ export function cardExtras(draft: CardDraft, errors: FieldErrors = {}): ContentC
   };
 }
 
-export function toNewCard(draft: CardDraft): { card: NewContentCard; errors: FieldErrors } {
+/** `now` (epoch ms) is when the card is sent: an expiry or end at or before it is named. */
+export function toNewCard(draft: CardDraft, now = Date.now()): { card: NewContentCard; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const extras = cardExtras(draft, errors);
   if (!extras.title) errors.title = 'Enter a title.';
+  for (const key of [
+    'title',
+    'subTitleLeft',
+    'subTitleRight',
+    'separator',
+    'pricePickupTitle',
+    'priceDeliveryTitle',
+  ] as const)
+    checkLength(draft, key, errors);
+  for (const key of ['url', 'imageUrl'] as const) {
+    checkLength(draft, key, errors);
+    checkLink(draft, key, errors);
+  }
   const expiresAt = instant(draft.expiresAt);
   if (expiresAt === undefined) errors.expiresAt = 'Enter a date and time.';
   if (draft.imageOnly && !draft.imageUrl.trim()) errors.imageUrl = 'An image-only card needs its image.';
+  const schedule = scheduleOf(draft, errors, now);
+  // A card already expired, or expiring before its start, would be scheduled yet never shown.
+  if (expiresAt && Date.parse(expiresAt) <= now) errors.expiresAt = fieldMessages.expired;
+  else if (expiresAt && schedule.startsAt && Date.parse(expiresAt) <= Date.parse(schedule.startsAt))
+    errors.expiresAt = fieldMessages.expiresBeforeStart;
   const card: NewContentCard = {
     imageUrl: orNull(draft.imageUrl),
     url: orNull(draft.url),
@@ -201,18 +281,20 @@ export function toNewCard(draft: CardDraft): { card: NewContentCard; errors: Fie
     expiresAt: expiresAt ? Date.parse(expiresAt) : 0,
     extras,
     segment: segmentOf(draft, errors),
-    schedule: scheduleOf(draft, errors),
+    schedule,
   };
   return { card, errors };
 }
 
-export function toNewMessage(draft: MessageDraft): { message: NewInAppMessage; errors: FieldErrors } {
+export function toNewMessage(draft: MessageDraft, now = Date.now()): { message: NewInAppMessage; errors: FieldErrors } {
   const errors: FieldErrors = {};
   if (!draft.header.trim()) errors.header = 'Enter a heading.';
   if (!draft.message.trim()) errors.message = 'Enter the message.';
+  for (const key of ['header', 'message', 'buttonText', 'url'] as const) checkLength(draft, key, errors);
+  checkLink(draft, 'url', errors);
   if (draft.kind === 'contactless' && draft.stores.length === 0) errors.stores = 'Choose at least one store.';
-  if (draft.kind === 'campaign' && !/^[a-z0-9-]{1,60}$/.test(draft.campaignType.trim())) {
-    errors.campaignType = 'Enter the campaign type in lower-case letters, digits and dashes.';
+  if (draft.kind === 'campaign' && !CAMPAIGN_TYPE_PATTERN.test(draft.campaignType.trim())) {
+    errors.campaignType = `Enter the campaign type in lower-case letters, digits and dashes (at most ${campaignTypeMax}).`;
   }
   const message: NewInAppMessage = {
     kind: draft.kind,
@@ -223,7 +305,7 @@ export function toNewMessage(draft: MessageDraft): { message: NewInAppMessage; e
     stores: draft.kind === 'contactless' ? draft.stores : [],
     extras: { campaignType: draft.kind === 'campaign' ? draft.campaignType.trim() : null },
     segment: segmentOf(draft, errors),
-    schedule: scheduleOf(draft, errors),
+    schedule: scheduleOf(draft, errors, now),
   };
   return { message, errors };
 }

@@ -9,8 +9,15 @@ import { fetchConsoleCards, fetchConsoleMessages, marketingKeys } from './market
 import { KIND_LABELS } from './message-form.tsx';
 import { segmentText, useConsoleStores } from './segment-fields.tsx';
 
-const when = (at: string | null, none: string) =>
+const when = (at: string | number | null, none: string) =>
   at ? new Date(at).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' }) : none;
+
+/** A card's expiry (document 1 section 4): 0 never expires, null always has; a past one says so. */
+export function untilText(expiresAt: number | null, now = Date.now()): string {
+  if (expiresAt === 0) return 'No expiry';
+  if (expiresAt === null) return 'Expired';
+  return expiresAt <= now ? `${when(expiresAt, '')} (expired)` : when(expiresAt, '');
+}
 
 interface Row {
   id: string;
@@ -18,12 +25,15 @@ interface Row {
   where: string;
   who: string;
   schedule: string;
+  /** A card's expiry; messages have none. */
+  until?: string;
   impressions: number;
   clicks: number;
   dismissals: number;
 }
 
 function StatsTable({ caption, rows }: { caption: string; rows: Row[] }) {
+  const withUntil = rows.some((row) => row.until !== undefined);
   return (
     <div className="marketing-table" role="region" aria-label={caption} tabIndex={0}>
       <table>
@@ -34,6 +44,7 @@ function StatsTable({ caption, rows }: { caption: string; rows: Row[] }) {
             <th scope="col">Where</th>
             <th scope="col">For</th>
             <th scope="col">When</th>
+            {withUntil && <th scope="col">Until</th>}
             <th scope="col">Impressions</th>
             <th scope="col">Clicks</th>
             <th scope="col">Dismissals</th>
@@ -46,6 +57,7 @@ function StatsTable({ caption, rows }: { caption: string; rows: Row[] }) {
               <td>{row.where}</td>
               <td>{row.who}</td>
               <td>{row.schedule}</td>
+              {withUntil && <td>{row.until}</td>}
               <td>{row.impressions}</td>
               <td>{row.clicks}</td>
               <td>{row.dismissals}</td>
@@ -93,6 +105,7 @@ export function CardList({ token, onFailure }: { token: string; onFailure(error:
         where: SECTION_LABELS[card.extras.site_section],
         who: segmentText(card.segment, storeName),
         schedule: `${when(card.schedule.startsAt, 'Now')} to ${when(card.schedule.endsAt, 'no end')}`,
+        until: untilText(card.expiresAt),
         impressions: card.impressions,
         clicks: card.clicks,
         dismissals: card.dismissals,

@@ -1,12 +1,16 @@
 // The marketing console (decision 165): only a marketer stays signed in; the card form sends every
 // extras field, the segment and the schedule, previews the card as text, names bad fields, and the
-// list shows impressions, clicks and dismissals.
-import type { ConsoleContentCard, NewContentCard } from '@storefront/contract';
+// list shows impressions, clicks, dismissals and each card's expiry. Limits, links, and an expiry
+// or end already passed are named in plain words before anything is sent.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ENGAGEMENT_LIMITS, type ConsoleContentCard, type NewContentCard } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldMessages } from './draft-fields.ts';
 import { MarketingConsolePage } from './marketing-console-page.tsx';
 import { useMarketingSession } from './marketing-session.ts';
 
@@ -172,18 +176,155 @@ describe('the marketing console', () => {
     expect(posted).toHaveLength(0);
   });
 
-  it("shows the server's 400 at the field it names", async () => {
+  it("shows the server's 400 at the field it names: a product number the catalogue lacks", async () => {
     createAnswer = () =>
-      problem(400, 'InvalidRequest', 'The request is not valid.', [
-        { field: 'body.url', message: 'a path starting with / or an https:// address' },
+      problem(400, 'InvalidRequest', 'Some fields need another look.', [
+        { field: 'body.extras.product_id', message: 'No product has that number.' },
       ]);
     renderConsole();
     await signInAs('marketing.team');
     await userEvent.type(await screen.findByLabelText('Title'), 'Hello');
-    await userEvent.type(screen.getByLabelText('Link'), 'offers');
+    await userEvent.type(screen.getByLabelText('Product number'), '999999999');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule card' }));
-    expect(await screen.findByText('a path starting with / or an https:// address')).toBeTruthy();
-    expect(screen.getByLabelText('Link').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('No product has that number.')).toBeTruthy();
+    expect(screen.getByLabelText('Product number').getAttribute('aria-invalid')).toBe('true');
+    expect((posted[0] as NewContentCard).extras.product_id).toBe(999_999_999);
+  });
+
+  it('names an expiry already passed, or before the start, sending nothing', async () => {
+    renderConsole();
+    await signInAs('marketing.team');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Too late');
+    const expires = screen.getByLabelText('Expires');
+    fireEvent.change(expires, { target: { value: '2020-01-01T10:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule card' }));
+    expect(screen.getByText(fieldMessages.expired)).toBeTruthy();
+    expect(expires.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(expires, { target: { value: '2099-01-01T10:00' } });
+    fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '2099-02-01T10:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule card' }));
+    expect(screen.getByText(fieldMessages.expiresBeforeStart)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: '2020-01-01T10:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule card' }));
+    expect(screen.getByText(fieldMessages.ended)).toBeTruthy();
+    expect(expires.getAttribute('aria-invalid')).toBeNull();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('shows each scheduled card’s expiry in an Until column, saying when it has passed', async () => {
+    const card = (id: string, title: string, expiresAt: number | null): ConsoleContentCard => ({
+      id,
+      expiresAt,
+      updated: 1,
+      created: 1,
+      imageUrl: null,
+      url: null,
+      extras: {
+        site_section: 'homepage-hero',
+        card_type: 'banner',
+        title,
+        price_pickup: null,
+        price_pickup_strikethrough: null,
+        price_pickup_title: null,
+        price_delivery: null,
+        price_delivery_strikethrough: null,
+        price_delivery_title: null,
+        sub_title_left: null,
+        sub_title_right: null,
+        subtitle_separator: null,
+        exclude_homepage: false,
+        image_only: false,
+        todays_offer: false,
+        product_id: null,
+        upsell_type: null,
+        default: false,
+        sequence: 1,
+      },
+      segment: { kind: 'all' },
+      schedule: { startsAt: null, endsAt: null },
+      createdBy: 'marketing.team',
+      impressions: 0,
+      clicks: 0,
+      dismissals: 0,
+    });
+    cards = [
+      card('5b0e1c1e-0000-4000-8000-000000000001', 'Forever', 0),
+      card('5b0e1c1e-0000-4000-8000-000000000002', 'Last year', Date.parse('2020-01-01T00:00:00Z')),
+      card('5b0e1c1e-0000-4000-8000-000000000003', 'Next century', Date.parse('2099-06-01T00:00:00Z')),
+    ];
+    renderConsole();
+    await signInAs('marketing.team');
+    const table = await screen.findByRole('table', { name: 'Content cards' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toContain('Until');
+    const until = (title: string) => {
+      const row = within(table).getByRole('row', { name: new RegExp(title) });
+      return within(row).getAllByRole('cell')[headers.indexOf('Until') - 1]!.textContent;
+    };
+    expect(until('Forever')).toBe('No expiry');
+    expect(until('Last year')).toMatch(/2020.*\(expired\)$/);
+    expect(until('Next century')).toMatch(/2099/);
+    expect(until('Next century')).not.toMatch(/expired/);
+  });
+
+  it('limits each card text to the contract, and names too-long text and a bad link in plain words', async () => {
+    renderConsole();
+    await signInAs('marketing.team');
+    const title = await screen.findByLabelText('Title');
+    const maxLength = (label: string) => screen.getByLabelText(label).getAttribute('maxlength');
+    expect(title.getAttribute('maxlength')).toBe(String(ENGAGEMENT_LIMITS.titleMax));
+    expect(maxLength('Subtitle, left')).toBe(String(ENGAGEMENT_LIMITS.titleMax));
+    expect(maxLength('Pickup price label')).toBe(String(ENGAGEMENT_LIMITS.titleMax));
+    expect(maxLength('Subtitle separator')).toBe(String(ENGAGEMENT_LIMITS.separatorMax));
+    expect(maxLength('Link')).toBe(String(ENGAGEMENT_LIMITS.urlMax));
+    expect(maxLength('Image')).toBe(String(ENGAGEMENT_LIMITS.urlMax));
+
+    // Pasted text can pass the attribute (and old browsers ignore it): the form still checks.
+    fireEvent.change(title, { target: { value: 'x'.repeat(ENGAGEMENT_LIMITS.titleMax + 1) } });
+    fireEvent.change(screen.getByLabelText('Subtitle separator'), { target: { value: '||||||' } });
+    await userEvent.type(screen.getByLabelText('Link'), 'offers');
+    await userEvent.type(screen.getByLabelText('Pickup price'), '100000');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule card' }));
+    expect(screen.getByText('Use at most 120 characters.')).toBeTruthy();
+    expect(screen.getByText('Use at most 5 characters.')).toBeTruthy();
+    expect(screen.getByText('Enter a path starting with / or an https:// address.')).toBeTruthy();
+    expect(screen.getByText('Enter at most $10,000.00.')).toBeTruthy();
+    expect(screen.queryByText(/Too big/)).toBeNull();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('limits each message text to the contract, and names too-long text, a bad link and a passed end', async () => {
+    renderConsole();
+    await signInAs('marketing.team');
+    await userEvent.click(await screen.findByRole('tab', { name: 'In-app messages' }));
+    const message = screen.getByLabelText('Message');
+    expect(screen.getByLabelText('Heading').getAttribute('maxlength')).toBe(String(ENGAGEMENT_LIMITS.titleMax));
+    expect(message.getAttribute('maxlength')).toBe(String(ENGAGEMENT_LIMITS.textMax));
+    expect(screen.getByLabelText('Button text').getAttribute('maxlength')).toBe(String(ENGAGEMENT_LIMITS.titleMax));
+    expect(screen.getByLabelText('Link').getAttribute('maxlength')).toBe(String(ENGAGEMENT_LIMITS.urlMax));
+
+    await userEvent.type(screen.getByLabelText('Heading'), 'Hello');
+    fireEvent.change(message, { target: { value: 'x'.repeat(ENGAGEMENT_LIMITS.textMax + 1) } });
+    await userEvent.type(screen.getByLabelText('Link'), 'javascript:alert(1)');
+    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: '2020-01-01T10:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule message' }));
+    expect(screen.getByText('Use at most 500 characters.')).toBeTruthy();
+    expect(screen.getByText('Enter a path starting with / or an https:// address.')).toBeTruthy();
+    expect(screen.getByText(fieldMessages.ended)).toBeTruthy();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('lays its four tabs out evenly: two rows of two on a phone, one row from md up', () => {
+    const css = readFileSync(path.join(import.meta.dirname, 'marketing-console.css'), 'utf8');
+    const columns = [...css.matchAll(/\.marketing-tabs \.tabs \{\s*grid-template-columns: repeat\((\d+),/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(columns).toEqual([2, 4]);
   });
 
   it('needs a store for a contactless message', async () => {

@@ -79,18 +79,20 @@ function Workspace({ token, name }: { token: string; name: string }) {
         </Button>
       }
     >
-      <Tabs
-        label="Marketing tools"
-        idPrefix="marketing"
-        items={[
-          { id: 'cards', label: 'Content cards' },
-          { id: 'messages', label: 'In-app messages' },
-          { id: 'push', label: 'Push messages' },
-          { id: 'prices', label: 'Menu prices' },
-        ]}
-        value={tab}
-        onChange={setTab}
-      />
+      <div className="marketing-tabs">
+        <Tabs
+          label="Marketing tools"
+          idPrefix="marketing"
+          items={[
+            { id: 'cards', label: 'Content cards' },
+            { id: 'messages', label: 'In-app messages' },
+            { id: 'push', label: 'Push messages' },
+            { id: 'prices', label: 'Menu prices' },
+          ]}
+          value={tab}
+          onChange={setTab}
+        />
+      </div>
       <div role="tabpanel" id={panelId('marketing', tab)} aria-labelledby={tabId('marketing', tab)}>
         {tab === 'cards' ? (
           <>

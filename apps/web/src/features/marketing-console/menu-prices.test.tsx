@@ -1,13 +1,15 @@
 // Menu prices in the marketing console (decision 200): find a product, change a size's price, save
 // only what changed; a price that is not dollars and cents, not in 5 cent steps or too high is named
-// before anything is sent.
+// before anything is sent; a price of zero, or one far from the current price, is confirmed first.
 import { MAX_MENU_PRICE_CENTS, type MenuPriceEntry } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, problem } from '../../test/api-mock.ts';
-import { MenuPrices, menuPriceMessages, readPrice } from './menu-prices.tsx';
+import { AlertDialog } from '../../ui/alert-dialog/alert-dialog.tsx';
+import { useAlertStore } from '../../ui/alert-dialog/alert-store.ts';
+import { MenuPrices, menuPriceMessages, readPrice, surprisingPrice } from './menu-prices.tsx';
 
 const LIST = 'GET /api/v1/menu-prices';
 const PEPPERONI: MenuPriceEntry = {
@@ -35,11 +37,15 @@ function renderPrices(onFailure = vi.fn()) {
   render(
     <QueryClientProvider client={client}>
       <MenuPrices token="marketer" onFailure={onFailure} />
+      <AlertDialog />
     </QueryClientProvider>,
   );
   return onFailure;
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAlertStore.getState().settle(false);
+});
 
 const productForm = (name: string) => screen.getByRole('form', { name });
 
@@ -86,7 +92,7 @@ describe('menu prices', () => {
     const api = mockApi('none', { [LIST]: () => json(200, [COLA]) });
     renderPrices();
     const form = await screen.findByRole('form', { name: 'Cola 600ml' });
-    const price = within(form).getByLabelText('Price price of Cola 600ml, dollars');
+    const price = within(form).getByLabelText('Price of Cola 600ml, dollars');
     const save = within(form).getByRole('button', { name: 'Save prices of Cola 600ml' });
     await userEvent.click(save);
     expect(within(form).getByRole('status').textContent).toBe(menuPriceMessages.unchanged);
@@ -105,6 +111,55 @@ describe('menu prices', () => {
     expect(api.calls('PUT /api/v1/menu-prices/3001')).toEqual([]);
   });
 
+  it('asks before saving a free price, naming the item, old and new price; Cancel saves nothing', async () => {
+    const api = mockApi('none', {
+      [LIST]: () => json(200, [COLA]),
+      'PUT /api/v1/menu-prices/3001': () => json(200, { ...COLA, priceCents: 0 }),
+    });
+    renderPrices();
+    const form = await screen.findByRole('form', { name: 'Cola 600ml' });
+    const price = within(form).getByLabelText('Price of Cola 600ml, dollars');
+    await userEvent.clear(price);
+    await userEvent.type(price, '0.00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save prices of Cola 600ml' }));
+
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    expect(dialog.textContent).toContain('Cola 600ml: $0.00 (now $4.50) makes it free in every store.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(await within(form).findByText(menuPriceMessages.notSaved)).toBeTruthy();
+    expect(api.calls('PUT /api/v1/menu-prices/3001')).toEqual([]);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save prices of Cola 600ml' }));
+    const again = await screen.findByRole('alertdialog', { hidden: true });
+    await userEvent.click(within(again).getByRole('button', { name: 'Save the price', hidden: true }));
+    expect((await within(form).findByRole('status')).textContent).toBe('Saved: $0.00.');
+    expect(api.calls('PUT /api/v1/menu-prices/3001')[0]!.body).toEqual({ priceCents: 0 });
+  });
+
+  it('asks before saving a size at more than 3 times, or under a third of, its price', async () => {
+    const api = mockApi('none', { [LIST]: () => json(200, [PEPPERONI]) });
+    renderPrices();
+    const form = await screen.findByRole('form', { name: 'Pepperoni' });
+    const large = within(form).getByLabelText('Large price of Pepperoni, dollars');
+    const personal = within(form).getByLabelText('Personal price of Pepperoni, dollars');
+    await userEvent.clear(large);
+    await userEvent.type(large, '999.95');
+    await userEvent.clear(personal);
+    await userEvent.type(personal, '3.00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save prices of Pepperoni' }));
+
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    expect(dialog.textContent).toContain(
+      'Pepperoni, Personal: $3.00 (now $10.95) is less than a third of the current price.',
+    );
+    expect(dialog.textContent).toContain(
+      'Pepperoni, Large: $999.95 (now $19.95) is more than 3 times the current price.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(await within(form).findByText(menuPriceMessages.notSaved)).toBeTruthy();
+    expect(api.calls('PUT /api/v1/menu-prices/1003')).toEqual([]);
+  });
+
   it("shows the server's refusal, and a load failure with a way to try again", async () => {
     mockApi('none', {
       [LIST]: () => json(200, [COLA]),
@@ -112,7 +167,7 @@ describe('menu prices', () => {
     });
     renderPrices();
     const form = await screen.findByRole('form', { name: 'Cola 600ml' });
-    const price = within(form).getByLabelText('Price price of Cola 600ml, dollars');
+    const price = within(form).getByLabelText('Price of Cola 600ml, dollars');
     await userEvent.clear(price);
     await userEvent.type(price, '5');
     await userEvent.click(within(form).getByRole('button', { name: 'Save prices of Cola 600ml' }));
@@ -125,6 +180,19 @@ describe('menu prices', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(menuPriceMessages.loadFailed);
     expect(onFailure).toHaveBeenCalled();
   });
+});
+
+describe('surprisingPrice', () => {
+  it.each([
+    [795, 0, 'makes it free in every store'],
+    [795, 99_995, 'is more than 3 times the current price'],
+    [795, 2385, null],
+    [795, 2390, 'is more than 3 times the current price'],
+    [795, 265, null],
+    [795, 260, 'is less than a third of the current price'],
+    [0, 500, null],
+    [795, 895, null],
+  ])('%i to %i', (from, to, expected) => expect(surprisingPrice(from, to)).toBe(expected));
 });
 
 describe('readPrice', () => {

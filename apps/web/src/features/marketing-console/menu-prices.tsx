@@ -1,10 +1,12 @@
 // Menu prices (decision 200): find a product, change its price (or its sizes' prices) and save.
 // The menu, baskets and reorders use a saved price at once; each product keeps who changed it last.
+// A price of zero, or one far from the current price, is confirmed first: it reaches every store.
 import { MAX_MENU_PRICE_CENTS, type MenuPriceChange, type MenuPriceEntry } from '@storefront/contract';
 import { formatCents } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { changeMenuPrice, fetchMenuPrices, menuPricesKey } from './marketing-api.ts';
 import { dollarsToCents } from './draft-fields.ts';
@@ -18,7 +20,19 @@ export const menuPriceMessages = {
   notDollars: 'Enter dollars and cents, e.g. 24.95.',
   notFiveCents: 'Prices are in 5 cent steps (there are no 1 or 2 cent coins).',
   tooHigh: `A price can be at most ${formatCents(MAX_MENU_PRICE_CENTS)}.`,
+  notSaved: 'Nothing was saved.',
 } as const;
+
+/** A new price this many times the current one (or this fraction of it) is asked about first. */
+export const PRICE_JUMP_FACTOR = 3;
+
+/** Why a new price needs a second look, or null: free in every store, or far from the current one. */
+export function surprisingPrice(from: number, to: number): string | null {
+  if (to === 0) return 'makes it free in every store';
+  if (from > 0 && to > from * PRICE_JUMP_FACTOR) return `is more than ${PRICE_JUMP_FACTOR} times the current price`;
+  if (from > 0 && to * PRICE_JUMP_FACTOR < from) return `is less than a third of the current price`;
+  return null;
+}
 
 /** The typed price in cents, or the reason it cannot be one. */
 export function readPrice(text: string): { cents: number } | { error: string } {
@@ -103,7 +117,14 @@ export function MenuPrices({ token, onFailure }: { token: string; onFailure(erro
 }
 
 /** The price fields of one product: one per size, or one for a product without sizes. */
-function fieldsOf(entry: MenuPriceEntry): { key: string; label: string; cents: number; sizeId: number | null }[] {
+interface PriceField {
+  key: string;
+  label: string;
+  cents: number;
+  sizeId: number | null;
+}
+
+function fieldsOf(entry: MenuPriceEntry): PriceField[] {
   if (entry.sizes.length === 0) return [{ key: 'price', label: 'Price', cents: entry.priceCents ?? 0, sizeId: null }];
   return entry.sizes.map((s) => ({ key: String(s.sizeId), label: s.name, cents: s.priceCents, sizeId: s.sizeId }));
 }
@@ -144,24 +165,42 @@ function ProductPrices({
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setStatus(null);
     setFormError(null);
     const found: Record<string, string> = {};
-    const changed: { sizeId: number | null; cents: number }[] = [];
+    const changed: { field: PriceField; sizeId: number | null; cents: number }[] = [];
     for (const field of fields) {
       const text = typed[field.key];
       if (text === undefined) continue;
       const price = readPrice(text);
       if ('error' in price) found[field.key] = price.error;
-      else if (price.cents !== field.cents) changed.push({ sizeId: field.sizeId, cents: price.cents });
+      else if (price.cents !== field.cents) changed.push({ field, sizeId: field.sizeId, cents: price.cents });
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (changed.length === 0) {
       setStatus(menuPriceMessages.unchanged);
       return;
+    }
+    // Each surprising price by item, size, old and new price; Cancel saves none of them.
+    const surprises = changed.flatMap(({ field, cents }) => {
+      const why = surprisingPrice(field.cents, cents);
+      const item = entry.sizes.length ? `${entry.name}, ${field.label}` : entry.name;
+      return why ? [`${item}: ${formatCents(cents)} (now ${formatCents(field.cents)}) ${why}.`] : [];
+    });
+    if (surprises.length > 0) {
+      const confirmed = await openAlert({
+        title: 'Check the new price',
+        body: `${surprises.join(' ')} Save it anyway?`,
+        confirmText: 'Save the price',
+        cancelText: 'Cancel',
+      });
+      if (!confirmed) {
+        setStatus(menuPriceMessages.notSaved);
+        return;
+      }
     }
     save.mutate(
       entry.sizes.length === 0
@@ -171,7 +210,7 @@ function ProductPrices({
   };
 
   return (
-    <form className="menu-prices__product" onSubmit={submit} noValidate aria-labelledby={`${id}-name`}>
+    <form className="menu-prices__product" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-name`}>
       <div className="menu-prices__heading">
         <h3 id={`${id}-name`}>{entry.name}</h3>
         <p className="marketing-field__hint">
@@ -191,7 +230,7 @@ function ProductPrices({
                 <span aria-hidden="true">$</span>
                 <input
                   id={fieldId}
-                  aria-label={`${field.label} price of ${entry.name}, dollars`}
+                  aria-label={`${field.sizeId === null ? 'Price' : `${field.label} price`} of ${entry.name}, dollars`}
                   inputMode="decimal"
                   autoComplete="off"
                   value={textOf(field.key, field.cents)}

@@ -6,7 +6,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { ConsoleField } from './console-field.tsx';
-import { EMPTY_MESSAGE, serverFieldErrors, toNewMessage, type FieldErrors, type MessageDraft } from './draft-fields.ts';
+import {
+  EMPTY_MESSAGE,
+  MAX_LENGTHS,
+  serverFieldErrors,
+  toNewMessage,
+  type FieldErrors,
+  type MessageDraft,
+} from './draft-fields.ts';
 import { createMessage, marketingKeys } from './marketing-api.ts';
 import { SegmentFields, useConsoleStores } from './segment-fields.tsx';
 
@@ -71,17 +78,30 @@ export function MessageForm({ token, onFailure }: { token: string; onFailure(err
           </select>
         </ConsoleField>
         <ConsoleField id={`${id}-header`} label="Heading" error={errors.header}>
-          <input value={draft.header} onChange={(e) => change({ header: e.target.value })} />
+          <input
+            value={draft.header}
+            maxLength={MAX_LENGTHS.header}
+            onChange={(e) => change({ header: e.target.value })}
+          />
         </ConsoleField>
         <ConsoleField id={`${id}-message`} label="Message" error={errors.message}>
-          <textarea rows={3} value={draft.message} onChange={(e) => change({ message: e.target.value })} />
+          <textarea
+            rows={3}
+            value={draft.message}
+            maxLength={MAX_LENGTHS.message}
+            onChange={(e) => change({ message: e.target.value })}
+          />
         </ConsoleField>
         <div className="marketing-form__pair">
           <ConsoleField id={`${id}-button`} label="Button text" hint="Optional" error={errors.buttonText}>
-            <input value={draft.buttonText} onChange={(e) => change({ buttonText: e.target.value })} />
+            <input
+              value={draft.buttonText}
+              maxLength={MAX_LENGTHS.buttonText}
+              onChange={(e) => change({ buttonText: e.target.value })}
+            />
           </ConsoleField>
           <ConsoleField id={`${id}-url`} label="Link" hint="Optional: /offers or https://…" error={errors.url}>
-            <input value={draft.url} onChange={(e) => change({ url: e.target.value })} />
+            <input value={draft.url} maxLength={MAX_LENGTHS.url} onChange={(e) => change({ url: e.target.value })} />
           </ConsoleField>
         </div>
         {draft.kind === 'campaign' && (
@@ -91,7 +111,11 @@ export function MessageForm({ token, onFailure }: { token: string; onFailure(err
             hint="e.g. website-purchase"
             error={errors.campaignType}
           >
-            <input value={draft.campaignType} onChange={(e) => change({ campaignType: e.target.value })} />
+            <input
+              value={draft.campaignType}
+              maxLength={MAX_LENGTHS.campaignType}
+              onChange={(e) => change({ campaignType: e.target.value })}
+            />
           </ConsoleField>
         )}
         {draft.kind === 'contactless' && (
