@@ -19,7 +19,8 @@ export const addCardMessages = {
   saving: 'Saving your card',
   /** 'You have succesfully {action}' (spec section 8). */
   added: 'added your card',
-  hint: "You'll enter the card on our payment provider's secure page. Nothing is charged.",
+  // The provider's page shows the 1 cent its card check asks for (customer-cards.ts): say so here.
+  hint: "You'll enter the card on our payment provider's secure page. It may show 1 cent: that only checks the card, and nothing is charged.",
 } as const;
 
 /** A refused card is the card-issue message; anything else as the server or the network explains it. */
