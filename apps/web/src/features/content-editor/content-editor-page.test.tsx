@@ -1,11 +1,13 @@
 import type { EditorStory, EditorStorySummary, EditorStoryVersion } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentEditorPage } from './content-editor-page.tsx';
 import { useEditorSession } from './editor-session.ts';
+import { useAlertStore } from '../../ui/alert-dialog/alert-store.ts';
+import { unsavedMessages } from './unsaved-edits.ts';
 
 const UUID = '5b0e1c1e-0000-4000-8000-000000000001';
 const EDITOR_LOGIN = {
@@ -185,6 +187,32 @@ describe('editing a story', () => {
     expect(requests.some((r) => r.url === '/api/v1/content-editor/stories?starts_with=blog%2F')).toBe(true);
   });
 
+  it('asks before edits not saved are left: another area, a reload or a closed tab', async () => {
+    renderEditor();
+    const user = await signIn();
+    await user.click(await screen.findByRole('button', { name: /About us/ }));
+    const lead = await screen.findByLabelText('Lead');
+    const unloadRefused = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unloadRefused()).toBe(false);
+
+    await user.type(lead, ' More.');
+    expect(unloadRefused()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Dictionary' }));
+    expect(useAlertStore.getState().current?.title).toBe(unsavedMessages.title);
+    act(() => useAlertStore.getState().settle(false));
+    // Kept editing: the story and its edit are still there.
+    await waitFor(() => expect((screen.getByLabelText('Lead') as HTMLTextAreaElement).value).toContain('More.'));
+
+    await user.click(screen.getByRole('button', { name: 'Dictionary' }));
+    act(() => useAlertStore.getState().settle(true));
+    await waitFor(() => expect(screen.queryByLabelText('Lead')).toBeNull());
+    expect(unloadRefused()).toBe(false);
+  });
+
   it('edits, previews, saves a draft, publishes, and restores a version', async () => {
     renderEditor();
     const user = await signIn();
@@ -196,7 +224,7 @@ describe('editing a story', () => {
     expect(within(preview).getByRole('heading', { name: 'About us' })).toBeTruthy();
     expect(within(preview).getByText('every').tagName).toBe('STRONG');
     expect(screen.getByRole('button', { name: 'Publish' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('No saved versions yet: the first Save draft makes one.')).toBeTruthy();
+    expect(await screen.findByText('No saved versions yet: the first Save draft makes one.')).toBeTruthy();
 
     await user.clear(lead);
     await user.type(lead, 'Still family run.');

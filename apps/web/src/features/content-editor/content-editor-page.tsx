@@ -4,6 +4,7 @@
 // docs/content-editor.md.
 import type { EditableDatasource } from '@storefront/contract';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Page } from '../../ui/page/page.tsx';
@@ -13,6 +14,7 @@ import { fetchEditor, signInStaff } from './editor-api.ts';
 import { liveEditorSession, useEditorSession } from './editor-session.ts';
 import { StoryEditor } from './story-editor.tsx';
 import { StoryList } from './story-list.tsx';
+import { mayLeaveUnsaved } from './unsaved-edits.ts';
 import './content-editor.css';
 
 export function ContentEditorPage() {
@@ -62,8 +64,14 @@ const AREAS: { area: Area; label: string }[] = [
 
 function Workspace({ token, name }: { token: string; name: string }) {
   const signOut = useEditorSession((s) => s.signOut);
-  const [selected, setSelected] = useState<string | null>(null);
+  // The open story is in the address, so a reload opens it again.
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('story');
   const [area, setArea] = useState<Area>('stories');
+  const leaveThen = (go: () => void) => void mayLeaveUnsaved().then((leave) => leave && go());
+  const select = (uuid: string) => {
+    if (uuid !== selected) leaveThen(() => setParams({ story: uuid }));
+  };
   return (
     <Page
       title="Content editor"
@@ -81,7 +89,7 @@ function Workspace({ token, name }: { token: string; name: string }) {
             type="button"
             className="editor-areas__item"
             aria-pressed={area === item.area}
-            onClick={() => setArea(item.area)}
+            onClick={() => leaveThen(() => setArea(item.area))}
           >
             {item.label}
           </button>
@@ -89,7 +97,7 @@ function Workspace({ token, name }: { token: string; name: string }) {
       </nav>
       {area === 'stories' ? (
         <div className="editor-workspace">
-          <StoryList token={token} selected={selected} onSelect={setSelected} />
+          <StoryList token={token} selected={selected} onSelect={select} />
           {selected ? (
             <StoryEditor key={selected} token={token} uuid={selected} />
           ) : (

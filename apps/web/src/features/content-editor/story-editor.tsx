@@ -11,6 +11,7 @@ import { StoryPreview } from './story-preview.tsx';
 import { StoryVersions } from './story-versions.tsx';
 import { endsSession, useSignOutOn } from './use-editor-failure.ts';
 import { useEditorSession } from './editor-session.ts';
+import { useGuardUnsaved } from './unsaved-edits.ts';
 
 /** Header fields first, the body last, anything else between. */
 const ORDER = ['title', 'lead', 'teaser'];
@@ -90,6 +91,7 @@ function StoryForm({ token, story }: { token: string; story: EditorStory }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const dirty =
     name !== current.name || !sameFields(fields, current.fields) || !sameLinkLists(linkLists, current.linkLists ?? {});
+  useGuardUnsaved(dirty);
   const listKeys = Object.keys(story.published.linkLists ?? {});
   const fieldNames = Object.keys(story.published.fields).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
