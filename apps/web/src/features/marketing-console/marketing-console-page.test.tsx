@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldMessages } from './draft-fields.ts';
 import { MarketingConsolePage } from './marketing-console-page.tsx';
 import { useMarketingSession } from './marketing-session.ts';
+import { card as contentCard } from '../../lib/engagement/engagement-fixtures.test-support.ts';
 
 const login = (token: string, username: string) => ({
   token,
@@ -215,41 +216,19 @@ describe('the marketing console', () => {
   });
 
   it('shows each scheduled card’s expiry in an Until column, saying when it has passed', async () => {
-    const card = (id: string, title: string, expiresAt: number | null): ConsoleContentCard => ({
-      id,
-      expiresAt,
-      updated: 1,
-      created: 1,
-      imageUrl: null,
-      url: null,
-      extras: {
-        site_section: 'homepage-hero',
-        card_type: 'banner',
-        title,
-        price_pickup: null,
-        price_pickup_strikethrough: null,
-        price_pickup_title: null,
-        price_delivery: null,
-        price_delivery_strikethrough: null,
-        price_delivery_title: null,
-        sub_title_left: null,
-        sub_title_right: null,
-        subtitle_separator: null,
-        exclude_homepage: false,
-        image_only: false,
-        todays_offer: false,
-        product_id: null,
-        upsell_type: null,
-        default: false,
-        sequence: 1,
-      },
-      segment: { kind: 'all' },
-      schedule: { startsAt: null, endsAt: null },
-      createdBy: 'marketing.team',
-      impressions: 0,
-      clicks: 0,
-      dismissals: 0,
-    });
+    // A scheduled card as the console lists it: the customers' card and its schedule and counts.
+    const card = (id: string, title: string, expiresAt: number | null): ConsoleContentCard => {
+      const { viewed: _viewed, clicked: _clicked, ...shown } = contentCard(title, {}, { id, expiresAt, url: null });
+      return {
+        ...shown,
+        segment: { kind: 'all' },
+        schedule: { startsAt: null, endsAt: null },
+        createdBy: 'marketing.team',
+        impressions: 0,
+        clicks: 0,
+        dismissals: 0,
+      };
+    };
     cards = [
       card('5b0e1c1e-0000-4000-8000-000000000001', 'Forever', 0),
       card('5b0e1c1e-0000-4000-8000-000000000002', 'Last year', Date.parse('2020-01-01T00:00:00Z')),
