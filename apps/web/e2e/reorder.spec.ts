@@ -90,7 +90,7 @@ describe('reorder', () => {
     await console.getByRole('tab', { name: 'Menu prices' }).click();
     await console.getByLabel('Find a product').fill(BREAD_STICKS.name);
     const product = console.getByRole('form', { name: BREAD_STICKS.name });
-    const price = product.getByLabel(`Price price of ${BREAD_STICKS.name}, dollars`);
+    const price = product.getByLabel(`Price of ${BREAD_STICKS.name}, dollars`);
     const was = Math.round(Number(await price.inputValue()) * 100);
     seededPrice = was;
     const now = was + 50;
