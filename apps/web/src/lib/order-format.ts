@@ -98,6 +98,11 @@ export function storeTime(iso: string, timeZone: string): string {
   return formatter(timeZone, { hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
 }
 
+/** '11 Nov 2026' on the store's calendar. */
+export function storeDate(iso: string, timeZone: string): string {
+  return formatter(timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}
+
 /** 'Tue 12 May, 6:45 pm' in the store's zone. */
 export function storeDateTime(iso: string, timeZone: string): string {
   return formatter(timeZone, {

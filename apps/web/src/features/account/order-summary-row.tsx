@@ -4,7 +4,7 @@ import type { OrderHistoryEntry } from '@storefront/contract';
 import { formatCents } from '@storefront/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { STATUS_LABEL } from '../../lib/order-format.ts';
+import { STATUS_LABEL, storeDate } from '../../lib/order-format.ts';
 
 /**
  * Dates are the store's calendar, not the browser's: an order is dated as its store dated it (the
@@ -13,21 +13,7 @@ import { STATUS_LABEL } from '../../lib/order-format.ts';
  */
 export const ORDER_DATE_TIME_ZONE = 'Australia/Sydney';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function orderDate(iso: string, timeZone: string = ORDER_DATE_TIME_ZONE): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-    } catch {
-      // A zone this browser does not know: the fallback zone rather than no date.
-      return orderDate(iso);
-    }
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
-}
+export const orderDate = (iso: string, timeZone: string = ORDER_DATE_TIME_ZONE): string => storeDate(iso, timeZone);
 
 export function OrderSummaryRow({ order, children }: { order: OrderHistoryEntry; children?: ReactNode }) {
   return (
