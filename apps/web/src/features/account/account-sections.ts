@@ -1,6 +1,6 @@
 // The children of /account in the order the overview and the side navigation list them.
 export const ACCOUNT_SECTIONS = [
-  { path: 'details', title: 'Your details', blurb: 'Name, email and mobile number' },
+  { path: 'details', title: 'Your details', blurb: 'Name, email, mobile and saved places' },
   { path: 'notifications', title: 'Notifications', blurb: 'Messages and offers for you' },
   { path: 'rewards', title: 'Rewards', blurb: 'Points and rewards you can use' },
   { path: 'payment', title: 'Payment methods', blurb: 'Saved cards' },

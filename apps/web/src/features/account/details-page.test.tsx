@@ -12,13 +12,21 @@ import { identifierMessages } from '../../lib/identifier.ts';
 beforeEach(() => signInAs());
 afterEach(() => vi.unstubAllGlobals());
 
+// The saved places part of the page has its own tests (saved-places.test.tsx).
+const noSavedPlaces = {
+  [`GET /api/v1/customer/${CUSTOMER.customerId}/disposition`]: () =>
+    json(200, { serviceType: null, store: null, address: null }),
+};
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save details' }));
 
 describe('/account/details', () => {
   it('shows a loading state, then the names, the mobile in +614 form and the e-mail', async () => {
     let answer!: (response: Response) => void;
-    mockApi('none', { [customerPath]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi('none', {
+      ...noSavedPlaces,
+      [customerPath]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     renderAccount('/account/details', AccountDetails);
     expect(await screen.findByText('Loading your details')).toBeTruthy();
     answer(json(200, CUSTOMER));
@@ -31,6 +39,7 @@ describe('/account/details', () => {
 
   it('says when there is no e-mail and offers no e-mail change without an e-mail login', async () => {
     mockApi('none', {
+      ...noSavedPlaces,
       [customerPath]: () => json(200, { ...CUSTOMER, email: null, hasEmailAccount: false }),
     });
     renderAccount('/account/details', AccountDetails);
@@ -40,7 +49,10 @@ describe('/account/details', () => {
 
   it('shows the error with a retry when the customer cannot be loaded', async () => {
     let fail = true;
-    const api = mockApi('none', { [customerPath]: () => (fail ? problem(500, 'InternalError') : json(200, CUSTOMER)) });
+    const api = mockApi('none', {
+      ...noSavedPlaces,
+      [customerPath]: () => (fail ? problem(500, 'InternalError') : json(200, CUSTOMER)),
+    });
     renderAccount('/account/details', AccountDetails);
     // A 5xx is tried once more before the page says so.
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toBeTruthy();
@@ -52,6 +64,7 @@ describe('/account/details', () => {
 
   it('saves names and a mobile typed as 04.. in +614 form, updates the greeting and says "You have succesfully updated your details"', async () => {
     const api = mockApi('none', {
+      ...noSavedPlaces,
       [customerPath]: () => json(200, CUSTOMER),
       [patchPath]: () =>
         json(200, {
@@ -76,7 +89,10 @@ describe('/account/details', () => {
   });
 
   it('names an empty name and a mobile that is not Australian, sending nothing', async () => {
-    const api = mockApi('none', { [customerPath]: () => json(200, CUSTOMER) });
+    const api = mockApi('none', {
+      ...noSavedPlaces,
+      [customerPath]: () => json(200, CUSTOMER),
+    });
     renderAccount('/account/details', AccountDetails);
     await userEvent.clear(await screen.findByLabelText('First name'));
     await userEvent.clear(field('Mobile number'));
@@ -88,7 +104,10 @@ describe('/account/details', () => {
   });
 
   it('stops names at the contract’s limit and, past it, says so in a plain sentence', async () => {
-    const api = mockApi('none', { [customerPath]: () => json(200, CUSTOMER) });
+    const api = mockApi('none', {
+      ...noSavedPlaces,
+      [customerPath]: () => json(200, CUSTOMER),
+    });
     renderAccount('/account/details', AccountDetails);
     const first = (await screen.findByLabelText('First name')) as HTMLInputElement;
     expect(first.maxLength).toBe(CUSTOMER_DETAILS_LIMITS.name);
@@ -104,6 +123,7 @@ describe('/account/details', () => {
 
   it('keeps the mobile of a customer who logs in by mobile', async () => {
     const api = mockApi('none', {
+      ...noSavedPlaces,
       [customerPath]: () => json(200, { ...CUSTOMER, email: null, hasEmailAccount: false }),
     });
     renderAccount('/account/details', AccountDetails);
@@ -115,6 +135,7 @@ describe('/account/details', () => {
 
   it("shows the server's refusal (a mobile another account uses) and keeps what was typed", async () => {
     mockApi('none', {
+      ...noSavedPlaces,
       [customerPath]: () => json(200, CUSTOMER),
       [patchPath]: () =>
         new Response(

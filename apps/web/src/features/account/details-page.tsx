@@ -1,5 +1,6 @@
 // /account/details (spec document 1 sections 2 and 5): first and last name and the mobile number,
 // kept in +614 form; the e-mail is shown and changes only through /account/email. PATCH customer.
+// Below the form, the saved delivery address and pickup store (saved-places.tsx).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CUSTOMER_DETAILS_LIMITS, customerPatchSchema, type Customer } from '@storefront/contract';
 import { toAustralianMobile } from '@storefront/domain';
@@ -15,6 +16,7 @@ import { showSuccess } from '../../ui/snackbar/snackbar-store.ts';
 import { FormError, TextField } from '../../ui/form-fields/form-fields.tsx';
 import { identifierMessages } from '../../lib/identifier.ts';
 import { AccountLoadError, AccountLoading, AccountSection } from './account-section.tsx';
+import { SavedPlaces } from './saved-places.tsx';
 import { useAccountCustomer, useUpdateCustomer } from './use-account-customer.ts';
 
 export const detailsMessages = {
@@ -62,6 +64,7 @@ export function AccountDetails() {
       ) : (
         <DetailsForm customer={customer.data} />
       )}
+      <SavedPlaces />
     </AccountSection>
   );
 }
