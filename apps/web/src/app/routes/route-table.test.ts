@@ -130,6 +130,29 @@ describe('every route of both route tables', () => {
   });
 });
 
+describe('staff tools', () => {
+  it.each([
+    ['/store-console', 'Store console'],
+    ['/content-editor', 'Content editor'],
+    ['/marketing', 'Marketing console'],
+    ['/errors', 'Error reports'],
+  ])('%s opens in the staff frame with its title, outside the shell', async (path, title) => {
+    const { router, url, error, name } = await open(path);
+    expect(error).toBeUndefined();
+    expect(url).toBe(path);
+    // A staff tool is no customer route: the spec's route lists never name it.
+    expect(name).toBeUndefined();
+    const routes = router.state.matches.map((m) => m.route);
+    expect(routes.map((route) => route.id).slice(0, 2)).toEqual(['root', 'staff-frame']);
+    expect(routes.at(-1)?.handle).toEqual({ staffTitle: title });
+  });
+
+  it('customer pages open in the shell', async () => {
+    const { router } = await open('/offers');
+    expect(router.state.matches.map((m) => m.route.id).slice(0, 2)).toEqual(['root', 'shell']);
+  });
+});
+
 describe('redirects', () => {
   it.each([
     ['/pizza-hut-parramatta', '/stores/pizza-hut-parramatta'],

@@ -1,11 +1,14 @@
 // The one route table. It mirrors the route tables of both specification documents, in their order.
-// Landing is in the first bundle; every other area is lazy-loaded (see areas.ts).
+// Landing is in the first bundle; every other area is lazy-loaded (see areas.ts). Customer pages
+// render in the shell; the staff tools in the staff frame (decision 243).
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../../features/home/landing-page.tsx';
 import type { RouteHandle, RouteName } from '../../lib/route-names.ts';
 import { fatalLoader, FatalRoute } from '../fatal/fatal-route.tsx';
+import { loadChunk } from '../navigation/chunk-reload.ts';
 import { RouteError } from '../shell/route-error.tsx';
 import { Shell } from '../shell/shell.tsx';
+import type { StaffHandle } from '../shell/staff-frame.tsx';
 import { areas } from './areas.ts';
 import { loggedOutOnly, requireAuth, requireEmailAccount } from './guards.ts';
 import { screen } from './lazy-screen.tsx';
@@ -93,14 +96,6 @@ const pages = (): RouteObject[] => [
   // Beyond the spec's pages: group orders with split payment (docs/group-orders.md).
   { path: 'group/start', ...screen(areas.groupOrder, 'GroupStartPage') },
   { path: 'group/:shareToken', ...screen(areas.groupOrder, 'GroupPage') },
-  // Beyond the spec: the store's order console (docs/decisions/072).
-  { path: 'store-console', ...screen(areas.storeConsole, 'StoreConsolePage') },
-  // Beyond the spec's pages: the content editor for staff with the editor role (decision 177).
-  { path: 'content-editor', ...screen(areas.contentEditor, 'ContentEditorPage') },
-  // Beyond the spec's pages: the marketing console for staff with the marketing role (decision 165).
-  { path: 'marketing', ...screen(areas.marketingConsole, 'MarketingConsolePage') },
-  // Beyond the spec's pages: the error reports the site sent, for editors (decision 172).
-  { path: 'errors', ...screen(areas.errorReports, 'ErrorReportsPage') },
   { path: 'stores', ...named('stores'), ...screen(areas.stores, 'StoreLocatorPage') },
   { path: 'stores/:storeSlug', loader: storePageLoader, ...named('store'), ...screen(areas.stores, 'StorePage') },
   { path: 'contact', ...named('contact'), ...screen(areas.forms, 'ContactPage') },
@@ -181,16 +176,45 @@ const pages = (): RouteObject[] => [
   { path: '*', loader: tailLoader, handle: { nameFromData: true } satisfies RouteHandle, Component: TailScreen },
 ];
 
+const staffTitle = (title: string): { handle: StaffHandle } => ({ handle: { staffTitle: title } });
+
+// Beyond the spec's pages: the staff tools. They render in the staff frame, not the customer's shell
+// (decision 243); each names its tool for the frame's header.
+const staffPages = (): RouteObject[] => [
+  // The store's order console (docs/decisions/072).
+  { path: 'store-console', ...staffTitle('Store console'), ...screen(areas.storeConsole, 'StoreConsolePage') },
+  // The content editor for staff with the editor role (decision 177).
+  { path: 'content-editor', ...staffTitle('Content editor'), ...screen(areas.contentEditor, 'ContentEditorPage') },
+  // The marketing console for staff with the marketing role (decision 165).
+  {
+    path: 'marketing',
+    ...staffTitle('Marketing console'),
+    ...screen(areas.marketingConsole, 'MarketingConsolePage'),
+  },
+  // The error reports the site sent, for editors (decision 172).
+  { path: 'errors', ...staffTitle('Error reports'), ...screen(areas.errorReports, 'ErrorReportsPage') },
+];
+
+// Lazy, with the tool it frames: the landing's first load carries no staff code.
+const loadStaffFrame = () => loadChunk(() => import('../shell/staff-frame.tsx')).then((module) => module.StaffFrame);
+
 export const createRoutes = (): RouteObject[] => [
   {
     id: 'root',
     loader: rootLoader,
     shouldRevalidate: rootShouldRevalidate,
-    Component: Shell,
     // The app mounts once the router is ready; this covers routers rendered earlier (tests).
     HydrateFallback: PageSpinner,
-    // Errors render inside the shell (header and footer stay) via the pathless child below.
+    // A frame's own failure. A page's errors render inside its frame (the header stays) via the
+    // pathless children below.
     ErrorBoundary: RouteError,
-    children: [{ ErrorBoundary: RouteError, children: pages() }],
+    children: [
+      { id: 'shell', Component: Shell, children: [{ ErrorBoundary: RouteError, children: pages() }] },
+      {
+        id: 'staff-frame',
+        lazy: { Component: loadStaffFrame },
+        children: [{ ErrorBoundary: RouteError, children: staffPages() }],
+      },
+    ],
   },
 ];

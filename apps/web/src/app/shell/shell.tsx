@@ -1,5 +1,6 @@
-// The frame around every screen: skip link, header, main landmark, footer, mobile bottom
-// navigation, overlays, the navigation behaviour of spec section 2 and the location session.
+// The frame around every customer screen: skip link, header, main landmark, footer, mobile bottom
+// navigation, overlays, the navigation behaviour of spec section 2, the location session and
+// analytics. The staff tools have a frame of their own (staff-frame.tsx, decision 243).
 import { Outlet } from 'react-router';
 import { NavigationEffects } from '../navigation/navigation-effects.tsx';
 import { OverlaysHost } from '../overlays/overlays-host.tsx';

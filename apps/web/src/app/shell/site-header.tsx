@@ -70,11 +70,11 @@ export function SiteHeader() {
           <LiveOrderLink />
           <a href="/account" className="header-action">
             <UserIcon />
-            <span>Account</span>
+            <span className="header-action__label">Account</span>
           </a>
           <button type="button" className="header-action header-action--cart" onClick={openCart} aria-haspopup="dialog">
             <CartIcon />
-            <span>Cart</span>
+            <span className="header-action__label">Cart</span>
           </button>
         </div>
       </div>
