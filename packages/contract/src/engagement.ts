@@ -252,15 +252,35 @@ export const newInAppMessageSchema = scheduleRefined(
 );
 export type NewInAppMessage = z.infer<typeof newInAppMessageSchema>;
 
+/**
+ * What an editor loaded: each change and each withdrawal adds one, so a save made from an older
+ * copy is refused (409) instead of silently overwriting another marketer's change.
+ */
+export const engagementVersionSchema = z.number().int().min(1);
+
+/** A change of a scheduled card: every field a new card has, checked the same way, and the version it was made from. */
+export const contentCardChangeSchema = newContentCardSchema.safeExtend({ version: engagementVersionSchema });
+export type ContentCardChange = z.infer<typeof contentCardChangeSchema>;
+
+/** A change of a scheduled in-app message, as for a card. */
+export const inAppMessageChangeSchema = newInAppMessageSchema.safeExtend({ version: engagementVersionSchema });
+export type InAppMessageChange = z.infer<typeof inAppMessageChangeSchema>;
+
 const counts = {
   impressions: z.number().int().min(0),
   clicks: z.number().int().min(0),
   dismissals: z.number().int().min(0),
 };
+const at = z.iso.datetime({ offset: true });
 const authored = {
   segment: engagementSegmentSchema,
   schedule: engagementScheduleSchema,
   createdBy: z.string(),
+  version: engagementVersionSchema,
+  /** The latest change or withdrawal after it was created; null while it is as created. */
+  lastChange: z.strictObject({ changedBy: z.string(), changedAt: at }).nullable(),
+  /** Taken down from the console: its schedule's end is when. */
+  withdrawn: z.strictObject({ withdrawnBy: z.string(), withdrawnAt: at }).nullable(),
   ...counts,
 };
 
@@ -271,3 +291,23 @@ export const consoleInAppMessageSchema = inAppMessageSchema.omit({ viewed: true 
 export type ConsoleInAppMessage = z.infer<typeof consoleInAppMessageSchema>;
 
 export const marketerSchema = z.strictObject({ username: z.string(), name: z.string() });
+
+/** Where a scheduled card or message stands for customers at `now` (epoch milliseconds). */
+export type EngagementRunState = 'live' | 'withdrawn' | 'ended' | 'expired';
+
+/**
+ * A withdrawn, ended or (a card) expired one is never served again: the console neither changes
+ * nor withdraws it, so its counts keep describing what customers saw. A card's expiresAt follows
+ * document 1 section 4 (0 never expires, null always has).
+ */
+export function engagementRunState(
+  item: { schedule: { endsAt: string | null }; withdrawn: unknown; expiresAt?: number | null },
+  now: number,
+): EngagementRunState {
+  if (item.withdrawn) return 'withdrawn';
+  if (item.schedule.endsAt && Date.parse(item.schedule.endsAt) <= now) return 'ended';
+  // Messages have no expiry (undefined).
+  const { expiresAt } = item;
+  if (expiresAt === null || (expiresAt !== undefined && expiresAt !== 0 && expiresAt <= now)) return 'expired';
+  return 'live';
+}

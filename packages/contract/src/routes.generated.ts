@@ -55,10 +55,14 @@ export const endpointRoutes = {
   discardCard: { method: 'DELETE', path: '/api/v1/baskets/:basketId/token/:flexToken' },
   dismissNotification: { method: 'DELETE', path: '/api/v1/customer/:id/notifications/:notificationId' },
   engagementConsoleCards: { method: 'GET', path: '/api/v1/engagement-console/content-cards' },
+  engagementConsoleChangeCard: { method: 'PUT', path: '/api/v1/engagement-console/content-cards/:id' },
+  engagementConsoleChangeMessage: { method: 'PUT', path: '/api/v1/engagement-console/in-app-messages/:id' },
   engagementConsoleCreateCard: { method: 'POST', path: '/api/v1/engagement-console/content-cards' },
   engagementConsoleCreateMessage: { method: 'POST', path: '/api/v1/engagement-console/in-app-messages' },
   engagementConsoleMe: { method: 'GET', path: '/api/v1/engagement-console/me' },
   engagementConsoleMessages: { method: 'GET', path: '/api/v1/engagement-console/in-app-messages' },
+  engagementConsoleWithdrawCard: { method: 'POST', path: '/api/v1/engagement-console/content-cards/:id/withdraw' },
+  engagementConsoleWithdrawMessage: { method: 'POST', path: '/api/v1/engagement-console/in-app-messages/:id/withdraw' },
   engagementContentCards: { method: 'GET', path: '/api/v1/engagement/content-cards' },
   engagementContentCardState: { method: 'POST', path: '/api/v1/engagement/content-cards/:id/state' },
   engagementCustomAttributes: { method: 'PUT', path: '/api/v1/engagement/attributes' },
@@ -105,6 +109,7 @@ export const endpointRoutes = {
   orderStockChoice: { method: 'POST', path: '/api/v1/order/:orderId/stock-questions/:questionId/choice' },
   orderTracker: { method: 'POST', path: '/api/v1/order/tracker' },
   payGroupShare: { method: 'POST', path: '/api/v1/group-orders/:groupId/payments' },
+  pendingEmailChange: { method: 'GET', path: '/api/v1/customer/:id/changeemail' },
   placeOrder: { method: 'POST', path: '/api/v1/baskets/:basketId/orders/:method' },
   placeSavedCardOrder: { method: 'POST', path: '/api/v1/baskets/:basketId/orders/savedcard' },
   preferServiceType: { method: 'POST', path: '/api/v1/customer/:id/disposition' },
@@ -202,6 +207,7 @@ export const endpointRoutes = {
   validateOtp: { method: 'POST', path: '/api/v1/customer/validateOTP' },
   verifyCard: { method: 'POST', path: '/api/v1/baskets/:basketId/verifyFlex' },
   verifyEmail: { method: 'PATCH', path: '/api/v1/customer/verifyemail/update' },
+  withdrawEmailChange: { method: 'DELETE', path: '/api/v1/customer/:id/changeemail' },
 } as const;
 
 export type EndpointName = keyof typeof endpointRoutes;

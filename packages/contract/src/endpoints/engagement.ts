@@ -8,6 +8,7 @@ import {
   acceptedSchema,
   consoleContentCardSchema,
   consoleInAppMessageSchema,
+  contentCardChangeSchema,
   contentCardSchema,
   customAttributesResultSchema,
   customAttributesSchema,
@@ -17,6 +18,7 @@ import {
   engagementStateChangeSchema,
   engagementStateSchema,
   engagementViewerQuerySchema,
+  inAppMessageChangeSchema,
   inAppMessageSchema,
   marketerSchema,
   newContentCardSchema,
@@ -27,6 +29,10 @@ import { staffBearerHeadersSchema } from './staff-bearer-headers.ts';
 
 const tags = ['engagement'];
 const consoleTags = ['marketing console'];
+const changeNote =
+  'Checked as a new one is, and refused the same way (400 naming the field). `version` is the one the editor loaded: a newer one stored means someone else changed it meanwhile (409). A withdrawn, ended or expired one cannot be changed (409).';
+const withdrawNote =
+  "Its end becomes now, so customers stop being shown it at once; the record and viewers' state stay for its counts. One already withdrawn, ended or expired is answered as it is.";
 const viewerNote =
   'A signed-in customer is their bearer token; a guest sends the device id the app keeps (a blank guid counts as none: 400).';
 
@@ -127,6 +133,29 @@ export const engagementEndpoints = {
     responses: { 201: consoleContentCardSchema },
     problems: [400, 401, 403],
   }),
+  engagementConsoleChangeCard: endpoint({
+    method: 'PUT',
+    path: '/api/v1/engagement-console/content-cards/:id',
+    summary: "Replace a scheduled content card's fields",
+    description: changeNote,
+    tags: consoleTags,
+    params: engagementIdParamsSchema,
+    body: contentCardChangeSchema,
+    headers: staffBearerHeadersSchema,
+    responses: { 200: consoleContentCardSchema },
+    problems: [400, 401, 403, 404, 409],
+  }),
+  engagementConsoleWithdrawCard: endpoint({
+    method: 'POST',
+    path: '/api/v1/engagement-console/content-cards/:id/withdraw',
+    summary: 'Withdraw a content card: customers stop seeing it now',
+    description: withdrawNote,
+    tags: consoleTags,
+    params: engagementIdParamsSchema,
+    headers: staffBearerHeadersSchema,
+    responses: { 200: consoleContentCardSchema },
+    problems: [400, 401, 403, 404],
+  }),
   engagementConsoleMessages: endpoint({
     method: 'GET',
     path: '/api/v1/engagement-console/in-app-messages',
@@ -145,5 +174,28 @@ export const engagementEndpoints = {
     headers: staffBearerHeadersSchema,
     responses: { 201: consoleInAppMessageSchema },
     problems: [400, 401, 403],
+  }),
+  engagementConsoleChangeMessage: endpoint({
+    method: 'PUT',
+    path: '/api/v1/engagement-console/in-app-messages/:id',
+    summary: "Replace a scheduled in-app message's fields",
+    description: changeNote,
+    tags: consoleTags,
+    params: engagementIdParamsSchema,
+    body: inAppMessageChangeSchema,
+    headers: staffBearerHeadersSchema,
+    responses: { 200: consoleInAppMessageSchema },
+    problems: [400, 401, 403, 404, 409],
+  }),
+  engagementConsoleWithdrawMessage: endpoint({
+    method: 'POST',
+    path: '/api/v1/engagement-console/in-app-messages/:id/withdraw',
+    summary: 'Withdraw an in-app message: customers stop seeing it now',
+    description: withdrawNote,
+    tags: consoleTags,
+    params: engagementIdParamsSchema,
+    headers: staffBearerHeadersSchema,
+    responses: { 200: consoleInAppMessageSchema },
+    problems: [400, 401, 403, 404],
   }),
 };

@@ -26,6 +26,13 @@ const segmentColumns = () => ({
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** One more on each change or withdrawal: a change made from an older copy is refused. */
+  version: integer('version').notNull().default(1),
+  /** Who last changed or withdrew it; null while it is as created. */
+  updatedBy: text('updated_by'),
+  /** Taken down from the console (its end was set to this time), and by whom. */
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  withdrawnBy: text('withdrawn_by'),
 });
 
 /** Content cards; `extras` holds every extras field of document 1 section 3, as the contract checks them. */

@@ -26,6 +26,21 @@ export const engagementConsoleRoutes: FastifyPluginAsyncZod<{
     return reply.status(201).send(await engagement.console.createCard(request.body, member.username));
   });
 
+  // Who changed or took down what, beside the row's own updated_by and withdrawn_by.
+  serveEndpoint(app, endpoints.engagementConsoleChangeCard, async (request) => {
+    const member = await marketer(request);
+    const card = await engagement.console.changeCard(request.params.id, request.body, member.username);
+    request.log.info({ by: member.username, cardId: card.id, version: card.version }, 'content card changed');
+    return card;
+  });
+
+  serveEndpoint(app, endpoints.engagementConsoleWithdrawCard, async (request) => {
+    const member = await marketer(request);
+    const { item, changed } = await engagement.console.withdrawCard(request.params.id, member.username);
+    if (changed) request.log.info({ by: member.username, cardId: item.id }, 'content card withdrawn');
+    return item;
+  });
+
   serveEndpoint(app, endpoints.engagementConsoleMessages, async (request) => {
     await marketer(request);
     return engagement.console.messages();
@@ -34,5 +49,22 @@ export const engagementConsoleRoutes: FastifyPluginAsyncZod<{
   serveEndpoint(app, endpoints.engagementConsoleCreateMessage, async (request, reply) => {
     const member = await marketer(request);
     return reply.status(201).send(await engagement.console.createMessage(request.body, member.username));
+  });
+
+  serveEndpoint(app, endpoints.engagementConsoleChangeMessage, async (request) => {
+    const member = await marketer(request);
+    const message = await engagement.console.changeMessage(request.params.id, request.body, member.username);
+    request.log.info(
+      { by: member.username, messageId: message.id, version: message.version },
+      'in-app message changed',
+    );
+    return message;
+  });
+
+  serveEndpoint(app, endpoints.engagementConsoleWithdrawMessage, async (request) => {
+    const member = await marketer(request);
+    const { item, changed } = await engagement.console.withdrawMessage(request.params.id, member.username);
+    if (changed) request.log.info({ by: member.username, messageId: item.id }, 'in-app message withdrawn');
+    return item;
   });
 };

@@ -1,25 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import type {
-  ConsoleContentCard,
-  ConsoleInAppMessage,
-  ContentCardExtras,
-  EngagementSegment,
-  InAppMessage,
-  NewContentCard,
-  NewInAppMessage,
-} from '@storefront/contract';
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { ContentCardExtras, InAppMessage } from '@storefront/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/execute-rows.ts';
 import {
   engagementAttributes,
-  engagementCards,
   engagementCardStates,
   engagementEvents,
-  engagementMessages,
   engagementMessageStates,
-  products,
 } from '../../db/schema/index.ts';
+import { engagementConsoleRepository } from './engagement-console.repository.ts';
+
+export { segmentColumns } from './engagement-console.repository.ts';
 
 /**
  * Who is looking: `subject` keys their state (user:<userId> or device:<id>); `customerId` (null
@@ -30,8 +21,6 @@ export interface EngagementViewer {
   customerId: string | null;
   storeId: number | null;
 }
-
-const PG_INTEGER_MAX = 2_147_483_647;
 
 export type StateAction = 'viewed' | 'clicked' | 'dismissed';
 
@@ -56,7 +45,10 @@ const viewerCte = (viewer: EngagementViewer): SQL => sql`
       from viewer v left join stores s on s.store_id = v.store_id
   )`;
 
-/** Whether row `t` (a card or a message) is for this viewer now: its segment and its schedule. */
+/**
+ * Whether row `t` (a card or a message) is for this viewer now: its segment and its schedule. A
+ * withdrawn one is out whatever this server's clock says of its end (another's may run behind).
+ */
 const forViewerNow = (now: Date): SQL => sql`
   coalesce(case t.segment_kind
     when 'all' then true
@@ -66,7 +58,8 @@ const forViewerNow = (now: Date): SQL => sql`
     when 'guests' then v.is_guest
     else false end, false)
   and (t.starts_at is null or t.starts_at <= ${now.toISOString()}::timestamptz)
-  and (t.ends_at is null or t.ends_at > ${now.toISOString()}::timestamptz)`;
+  and (t.ends_at is null or t.ends_at > ${now.toISOString()}::timestamptz)
+  and t.withdrawn_at is null`;
 
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
@@ -86,54 +79,10 @@ interface MessageRow extends Omit<InAppMessage, 'viewed'> {
   viewed: boolean;
 }
 
-export function segmentColumns(segment: EngagementSegment) {
-  return {
-    segmentKind: segment.kind,
-    segmentStoreId: segment.kind === 'store' ? segment.storeId : null,
-    segmentState: segment.kind === 'state' ? segment.state : null,
-    segmentMinOrders: segment.kind === 'min-orders' ? segment.minOrders : null,
-  };
-}
-
-/** The schedule's start and end as the table keeps them (null: open-ended). */
-function scheduleColumns(schedule: { startsAt: string | null; endsAt: string | null }) {
-  return {
-    startsAt: schedule.startsAt ? new Date(schedule.startsAt) : null,
-    endsAt: schedule.endsAt ? new Date(schedule.endsAt) : null,
-  };
-}
-
-function segmentOf(row: {
-  segmentKind: EngagementSegment['kind'];
-  segmentStoreId: number | null;
-  segmentState: string | null;
-  segmentMinOrders: number | null;
-}): EngagementSegment {
-  switch (row.segmentKind) {
-    case 'store':
-      return { kind: 'store', storeId: row.segmentStoreId! };
-    case 'state':
-      return { kind: 'state', state: row.segmentState as Extract<EngagementSegment, { kind: 'state' }>['state'] };
-    case 'min-orders':
-      return { kind: 'min-orders', minOrders: row.segmentMinOrders! };
-    default:
-      return { kind: row.segmentKind };
-  }
-}
-
-const scheduleOf = (row: { startsAt: Date | null; endsAt: Date | null }) => ({
-  startsAt: row.startsAt?.toISOString() ?? null,
-  endsAt: row.endsAt?.toISOString() ?? null,
-});
-
-const statCounts = (table: typeof engagementCardStates | typeof engagementMessageStates) => ({
-  impressions: sql<number>`count(${table.viewedAt})::int`,
-  clicks: sql<number>`count(${table.clickedAt})::int`,
-  dismissals: sql<number>`count(${table.dismissedAt})::int`,
-});
-
 export function engagementRepository(db: Db) {
   return {
+    ...engagementConsoleRepository(db),
+
     /**
      * The viewer's cards: for their segment, in schedule, not expired (expiresAt 0 never expires,
      * null always has), and not dismissed unless `withDismissed`. One query.
@@ -221,106 +170,6 @@ export function engagementRepository(db: Db) {
           .where(eq(engagementAttributes.subject, subject));
         return Object.fromEntries(rows.map((row) => [row.name, row.value]));
       });
-    },
-
-    /** Whether the catalogue has this product (a card's product_id must name one). */
-    async productExists(productId: number): Promise<boolean> {
-      // Past the integer column's range no product can have it (and the query would fail).
-      if (productId > PG_INTEGER_MAX) return false;
-      const [row] = await db
-        .select({ productId: products.productId })
-        .from(products)
-        .where(eq(products.productId, productId))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async createCard(card: NewContentCard, createdBy: string, now: Date): Promise<ConsoleContentCard> {
-      const id = randomUUID();
-      await db.insert(engagementCards).values({
-        id,
-        section: card.extras.site_section,
-        imageUrl: card.imageUrl,
-        url: card.url,
-        expiresAt: card.expiresAt,
-        extras: card.extras,
-        ...segmentColumns(card.segment),
-        ...scheduleColumns(card.schedule),
-        createdBy,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return (await this.consoleCards()).find((row) => row.id === id)!;
-    },
-
-    async createMessage(message: NewInAppMessage, createdBy: string, now: Date): Promise<ConsoleInAppMessage> {
-      const id = randomUUID();
-      await db.insert(engagementMessages).values({
-        id,
-        kind: message.kind,
-        header: message.header,
-        message: message.message,
-        buttonText: message.buttonText,
-        url: message.url,
-        stores: message.kind === 'contactless' ? message.stores : [],
-        extras: message.extras,
-        ...segmentColumns(message.segment),
-        ...scheduleColumns(message.schedule),
-        createdBy,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return (await this.consoleMessages()).find((row) => row.id === id)!;
-    },
-
-    /** Every card, newest first, with impressions, clicks and dismissals counted from viewers' state. */
-    async consoleCards(): Promise<ConsoleContentCard[]> {
-      const rows = await db
-        .select({ ...getTableColumns(engagementCards), ...statCounts(engagementCardStates) })
-        .from(engagementCards)
-        .leftJoin(engagementCardStates, eq(engagementCardStates.cardId, engagementCards.id))
-        .groupBy(engagementCards.id)
-        .orderBy(desc(engagementCards.createdAt));
-      return rows.map((row) => ({
-        id: row.id,
-        expiresAt: row.expiresAt === null ? null : Number(row.expiresAt),
-        created: row.createdAt.getTime(),
-        updated: row.updatedAt.getTime(),
-        imageUrl: row.imageUrl,
-        url: row.url,
-        extras: row.extras as ContentCardExtras,
-        segment: segmentOf(row),
-        schedule: scheduleOf(row),
-        createdBy: row.createdBy,
-        impressions: row.impressions,
-        clicks: row.clicks,
-        dismissals: row.dismissals,
-      }));
-    },
-
-    async consoleMessages(): Promise<ConsoleInAppMessage[]> {
-      const rows = await db
-        .select({ ...getTableColumns(engagementMessages), ...statCounts(engagementMessageStates) })
-        .from(engagementMessages)
-        .leftJoin(engagementMessageStates, eq(engagementMessageStates.messageId, engagementMessages.id))
-        .groupBy(engagementMessages.id)
-        .orderBy(desc(engagementMessages.createdAt));
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        header: row.header,
-        message: row.message,
-        buttonText: row.buttonText,
-        url: row.url,
-        stores: row.stores,
-        extras: row.extras,
-        segment: segmentOf(row),
-        schedule: scheduleOf(row),
-        createdBy: row.createdBy,
-        impressions: row.impressions,
-        clicks: row.clicks,
-        dismissals: row.dismissals,
-      }));
     },
   };
 }

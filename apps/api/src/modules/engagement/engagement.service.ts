@@ -1,11 +1,14 @@
-import type { ContentCard, FieldError, InAppMessage, NewContentCard, NewInAppMessage } from '@storefront/contract';
+import type { ContentCard, InAppMessage } from '@storefront/contract';
 import { contactlessMessageShows, presentId } from '@storefront/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { CustomerIdentitySource } from '../../platform/customer-identity.ts';
 import { AppError, invalidRequest, notFound } from '../../platform/errors.ts';
 import type { ConfigurationSource } from '../config/configuration-source.ts';
+import { engagementConsoleService } from './engagement-console.service.ts';
 import type { EngagementRepository, EngagementViewer, StateAction } from './engagement.repository.ts';
+
+export { CONSOLE_REFUSALS } from './engagement-console.service.ts';
 
 export const ENGAGEMENT_KEY_REFUSAL = 'The engagement SDK key is missing or not this environment’s.';
 
@@ -17,25 +20,6 @@ export interface ViewerInput {
   /** Where the device id was sent, for the 400 that names it. */
   deviceField: 'query.deviceId' | 'body.deviceId';
 }
-
-/** Why the console refuses a card or message that passes the contract: in words for the marketer. */
-export const CONSOLE_REFUSALS = {
-  expired: 'This expiry has already passed: customers would never see the card.',
-  expiresBeforeStart: 'The card would expire before it starts.',
-  ended: 'This end has already passed: customers would never see it.',
-  noSuchProduct: 'No product has that number.',
-} as const;
-
-/** A schedule whose end has passed would be accepted and shown as scheduled, yet never served. */
-function scheduleProblems(schedule: NewContentCard['schedule'], now: Date): FieldError[] {
-  return schedule.endsAt && Date.parse(schedule.endsAt) <= now.getTime()
-    ? [{ field: 'body.schedule.endsAt', message: CONSOLE_REFUSALS.ended }]
-    : [];
-}
-
-const refuse = (problems: FieldError[]) => {
-  if (problems.length > 0) throw invalidRequest('Some fields need another look.', problems);
-};
 
 export function engagementService(deps: {
   repository: EngagementRepository;
@@ -100,36 +84,7 @@ export function engagementService(deps: {
       return repository.setAttributes(viewer.subject, attributes, clock.now());
     },
 
-    console: {
-      cards: () => repository.consoleCards(),
-      messages: () => repository.consoleMessages(),
-      /**
-       * A card customers could never see (expired, or expiring before its start; null is always
-       * expired, 0 never expires) or about a product the catalogue lacks is refused, not scheduled.
-       */
-      async createCard(card: NewContentCard, by: string) {
-        const now = clock.now();
-        const problems = scheduleProblems(card.schedule, now);
-        const { expiresAt } = card;
-        const startsAt = card.schedule.startsAt ? Date.parse(card.schedule.startsAt) : null;
-        if (expiresAt === null || (expiresAt !== 0 && expiresAt <= now.getTime())) {
-          problems.push({ field: 'body.expiresAt', message: CONSOLE_REFUSALS.expired });
-        } else if (expiresAt !== 0 && startsAt !== null && expiresAt <= startsAt) {
-          problems.push({ field: 'body.expiresAt', message: CONSOLE_REFUSALS.expiresBeforeStart });
-        }
-        const productId = card.extras.product_id;
-        if (productId !== null && !(await repository.productExists(productId))) {
-          problems.push({ field: 'body.extras.product_id', message: CONSOLE_REFUSALS.noSuchProduct });
-        }
-        refuse(problems);
-        return repository.createCard(card, by, now);
-      },
-      async createMessage(message: NewInAppMessage, by: string) {
-        const now = clock.now();
-        refuse(scheduleProblems(message.schedule, now));
-        return repository.createMessage(message, by, now);
-      },
-    },
+    console: engagementConsoleService({ repository, clock }),
   };
 }
 

@@ -1,23 +1,23 @@
 // Create and schedule a content card: its section, every extras field of spec document 1 section
 // 3, its link and image, its expiry, its segment and schedule; a preview beside the form shows it
-// as a customer would see it (the app's own card component, text only).
-import { contentCardSections, contentCardTypes, cardUpsellTypes } from '@storefront/contract';
+// as a customer would see it (the app's own card component, text only). Given a scheduled card
+// (`editing`), the same form changes it instead (decision 242).
+import {
+  contentCardSections,
+  contentCardTypes,
+  cardUpsellTypes,
+  type ConsoleContentCard,
+  type NewContentCard,
+} from '@storefront/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button/button.tsx';
 import { ContentCardView } from '../../ui/content-card/content-card.tsx';
 import { ConsoleField } from './console-field.tsx';
-import {
-  cardExtras,
-  EMPTY_CARD,
-  MAX_LENGTHS,
-  serverFieldErrors,
-  toNewCard,
-  type CardDraft,
-  type FieldErrors,
-} from './draft-fields.ts';
-import { createCard, marketingKeys } from './marketing-api.ts';
+import { cardExtras, EMPTY_CARD, MAX_LENGTHS, toNewCard, type CardDraft, type FieldErrors } from './draft-fields.ts';
+import { cardDraftOf } from './edit-drafts.ts';
+import { changeCard, createCard, marketingKeys } from './marketing-api.ts';
+import { FIELDS_PROBLEM, saveProblem, SaveProblemView, type SaveProblem } from './save-problem.tsx';
 import { SegmentFields } from './segment-fields.tsx';
 
 export const SECTION_LABELS: Record<CardDraft['section'], string> = {
@@ -37,45 +37,82 @@ type TextKey = {
   [K in keyof CardDraft]: CardDraft[K] extends string ? K : never;
 }[keyof CardDraft];
 
-export function CardForm({ token, onFailure }: { token: string; onFailure(error: unknown): void }) {
+export interface CardFormProps {
+  token: string;
+  onFailure(error: unknown): void;
+  /** A scheduled card to change; absent or null for a new one. */
+  editing?: ConsoleContentCard | null;
+  /** Changing ends: with the card as saved, or null when cancelled. */
+  onEditEnd?(saved: ConsoleContentCard | null): void;
+  /** After a 409: load the latest copy of the card being changed. */
+  onReload?(): void;
+}
+
+export function CardForm({ token, onFailure, editing = null, onEditEnd, onReload }: CardFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<CardDraft>(EMPTY_CARD);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [draft, setDraft] = useState<CardDraft>(() => (editing ? cardDraftOf(editing) : EMPTY_CARD));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  // Another card (or a reloaded copy) to change, or back to a new one: start from it.
+  const [shown, setShown] = useState(editing);
+  if (shown !== editing) {
+    setShown(editing);
+    setDraft(editing ? cardDraftOf(editing) : EMPTY_CARD);
+    setErrors({});
+    setProblem(null);
+    if (editing) setSaved(null);
+  }
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+  }, [editing]);
+
   const change = (update: Partial<CardDraft>) => {
     setDraft((d) => ({ ...d, ...update }));
     setSaved(null);
   };
-  const create = useMutation({
-    mutationFn: (body: Parameters<typeof createCard>[1]) => createCard(token, body),
-    onSuccess: async (card) => {
-      setSaved(`“${card.extras.title}” is scheduled.`);
+  const save = useMutation({
+    mutationFn: ({ body, from }: { body: NewContentCard; from: ConsoleContentCard | null }) =>
+      from ? changeCard(token, from.id, { ...body, version: from.version }) : createCard(token, body),
+    onSuccess: async (card, { from }) => {
       setDraft(EMPTY_CARD);
+      if (from) {
+        setSaved(`Your changes to “${card.extras.title}” are saved.`);
+        onEditEnd?.(card);
+        return;
+      }
+      setSaved(`“${card.extras.title}” is scheduled.`);
       await queryClient.invalidateQueries({ queryKey: marketingKeys.cards });
     },
     onError: (error) => {
       onFailure(error);
-      if (error instanceof ApiError && error.status === 400) {
-        const problem = error.data as { errors?: { field: string; message: string }[] };
-        setErrors(serverFieldErrors(problem.errors ?? []));
-        setFormError('Some fields need another look.');
-      } else setFormError('The card could not be saved. Try again.');
+      const found = saveProblem(error, 'card');
+      setErrors(found.fieldErrors);
+      setProblem(found);
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    setProblem(null);
     const { card, errors: found } = toNewCard(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFormError('Some fields need another look.');
+      setProblem(FIELDS_PROBLEM);
       return;
     }
-    create.mutate(card);
+    save.mutate({ body: card, from: editing });
   };
+
+  const submitLabel = editing
+    ? save.isPending
+      ? 'Saving…'
+      : 'Save changes'
+    : save.isPending
+      ? 'Scheduling…'
+      : 'Schedule card';
 
   const text = (key: TextKey, label: string, hint?: string) => (
     <ConsoleField id={`${id}-${key}`} label={label} hint={hint} error={errors[key]}>
@@ -101,7 +138,9 @@ export function CardForm({ token, onFailure }: { token: string; onFailure(error:
   return (
     <div className="marketing-compose">
       <form className="marketing-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`}>New content card</h2>
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+          {editing ? `Edit “${editing.extras.title}”` : 'New content card'}
+        </h2>
         <div className="marketing-form__pair">
           <ConsoleField id={`${id}-section`} label="Section">
             <select value={draft.section} onChange={(e) => change({ section: e.target.value as CardDraft['section'] })}>
@@ -178,17 +217,20 @@ export function CardForm({ token, onFailure }: { token: string; onFailure(error:
           />
         </ConsoleField>
         <SegmentFields idPrefix={`${id}-card`} draft={draft} errors={errors} onChange={change} />
-        {formError && (
-          <p role="alert" className="marketing-form__error">
-            {formError}
-          </p>
-        )}
+        {problem && <SaveProblemView problem={problem} onReload={onReload} />}
         <p role="status" className="marketing-form__status">
           {saved}
         </p>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Scheduling…' : 'Schedule card'}
-        </Button>
+        <div className="marketing-form__actions">
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+            {submitLabel}
+          </Button>
+          {editing && (
+            <Button variant="secondary" disabled={save.isPending} onClick={() => onEditEnd?.(null)}>
+              Cancel
+            </Button>
+          )}
+        </div>
       </form>
       <aside className="marketing-preview" aria-label="Preview">
         <h2>Preview</h2>

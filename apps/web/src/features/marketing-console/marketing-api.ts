@@ -1,6 +1,13 @@
 // The marketing console's calls (decision 165). Every call but the sign-in carries the staff token
 // as a bearer token; auth: false keeps a 401 from touching a signed-in customer's session.
-import type { MenuPriceChange, NewContentCard, NewInAppMessage, PushBroadcast } from '@storefront/contract';
+import type {
+  ContentCardChange,
+  InAppMessageChange,
+  MenuPriceChange,
+  NewContentCard,
+  NewInAppMessage,
+  PushBroadcast,
+} from '@storefront/contract';
 import { callApi, type CallResult } from '../../lib/api/call-api.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -22,6 +29,23 @@ export const createCard = (token: string, card: NewContentCard) =>
 
 export const createMessage = (token: string, message: NewInAppMessage) =>
   callApi('engagementConsoleCreateMessage', { body: message, headers: bearer(token), auth: false });
+
+/** 409 when someone else changed it since `change.version` was loaded, or it is no longer served. */
+export const changeCard = (token: string, id: string, change: ContentCardChange) =>
+  callApi('engagementConsoleChangeCard', { params: { id }, body: change, headers: bearer(token), auth: false });
+
+export const changeMessage = (token: string, id: string, change: InAppMessageChange) =>
+  callApi('engagementConsoleChangeMessage', { params: { id }, body: change, headers: bearer(token), auth: false });
+
+/** Ends it now; one already ended comes back as it is. */
+export const withdrawCard = (token: string, id: string) =>
+  callApi('engagementConsoleWithdrawCard', { params: { id }, headers: bearer(token), auth: false });
+
+export const withdrawMessage = (token: string, id: string) =>
+  callApi('engagementConsoleWithdrawMessage', { params: { id }, headers: bearer(token), auth: false });
+
+export type ConsoleCards = CallResult<'engagementConsoleCards'>;
+export type ConsoleMessages = CallResult<'engagementConsoleMessages'>;
 
 /** Stores to target, by name (includes none that is coming soon). */
 export const fetchStores = (signal?: AbortSignal) =>

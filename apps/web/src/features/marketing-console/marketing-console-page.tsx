@@ -1,20 +1,18 @@
 // /marketing: staff with the marketing role sign in, create and schedule a content card or an
-// in-app message for a segment, preview it as a customer would see it, and see each one's
-// impressions, clicks and dismissals; send a push message to customers' devices (decision 188); or
-// change the menu's prices (decision 200).
+// in-app message for a segment, preview it as a customer would see it, see each one's
+// impressions, clicks and dismissals, and change or withdraw it (decision 242); send a push
+// message to customers' devices (decision 188); or change the menu's prices (decision 200).
 // Decision 165; docs/engagement.md, docs/push-notifications.md.
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button/button.tsx';
-import { Page, Section } from '../../ui/page/page.tsx';
+import { Page } from '../../ui/page/page.tsx';
 import { StaffSignIn } from '../../ui/staff-sign-in/staff-sign-in.tsx';
 import { panelId, tabId, Tabs } from '../../ui/tabs/tabs.tsx';
-import { CardForm } from './card-form.tsx';
-import { CardList, MessageList } from './engagement-lists.tsx';
+import { CardsPanel, MessagesPanel } from './engagement-panels.tsx';
 import { fetchMarketer, signInStaff } from './marketing-api.ts';
 import { liveMarketingSession, MARKETING_REFUSAL, useMarketingSession } from './marketing-session.ts';
 import { MenuPrices } from './menu-prices.tsx';
-import { MessageForm } from './message-form.tsx';
 import { PushForm } from './push-form.tsx';
 import './marketing-console.css';
 
@@ -95,23 +93,13 @@ function Workspace({ token, name }: { token: string; name: string }) {
       </div>
       <div role="tabpanel" id={panelId('marketing', tab)} aria-labelledby={tabId('marketing', tab)}>
         {tab === 'cards' ? (
-          <>
-            <CardForm token={token} onFailure={onFailure} />
-            <Section title="Scheduled cards">
-              <CardList token={token} onFailure={onFailure} />
-            </Section>
-          </>
+          <CardsPanel token={token} onFailure={onFailure} />
         ) : tab === 'push' ? (
           <PushForm token={token} onFailure={onFailure} />
         ) : tab === 'prices' ? (
           <MenuPrices token={token} onFailure={onFailure} />
         ) : (
-          <>
-            <MessageForm token={token} onFailure={onFailure} />
-            <Section title="Scheduled messages">
-              <MessageList token={token} onFailure={onFailure} />
-            </Section>
-          </>
+          <MessagesPanel token={token} onFailure={onFailure} />
         )}
       </div>
     </Page>

@@ -1,20 +1,15 @@
 // Create and schedule an in-app message: general, contactless (shown only in the stores chosen)
 // or a campaign (its campaignType opens the campaign modal); a preview shows it as a customer would.
-import { inAppMessageKinds } from '@storefront/contract';
+// Given a scheduled message (`editing`), the same form changes it instead (decision 242).
+import { inAppMessageKinds, type ConsoleInAppMessage, type NewInAppMessage } from '@storefront/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button/button.tsx';
 import { ConsoleField } from './console-field.tsx';
-import {
-  EMPTY_MESSAGE,
-  MAX_LENGTHS,
-  serverFieldErrors,
-  toNewMessage,
-  type FieldErrors,
-  type MessageDraft,
-} from './draft-fields.ts';
-import { createMessage, marketingKeys } from './marketing-api.ts';
+import { EMPTY_MESSAGE, MAX_LENGTHS, toNewMessage, type FieldErrors, type MessageDraft } from './draft-fields.ts';
+import { messageDraftOf } from './edit-drafts.ts';
+import { changeMessage, createMessage, marketingKeys } from './marketing-api.ts';
+import { FIELDS_PROBLEM, saveProblem, SaveProblemView, type SaveProblem } from './save-problem.tsx';
 import { SegmentFields, useConsoleStores } from './segment-fields.tsx';
 
 export const KIND_LABELS: Record<MessageDraft['kind'], string> = {
@@ -23,51 +18,90 @@ export const KIND_LABELS: Record<MessageDraft['kind'], string> = {
   campaign: 'Campaign (opens the campaign modal)',
 };
 
-export function MessageForm({ token, onFailure }: { token: string; onFailure(error: unknown): void }) {
+export interface MessageFormProps {
+  token: string;
+  onFailure(error: unknown): void;
+  /** A scheduled message to change; absent or null for a new one. */
+  editing?: ConsoleInAppMessage | null;
+  /** Changing ends: with the message as saved, or null when cancelled. */
+  onEditEnd?(saved: ConsoleInAppMessage | null): void;
+  /** After a 409: load the latest copy of the message being changed. */
+  onReload?(): void;
+}
+
+export function MessageForm({ token, onFailure, editing = null, onEditEnd, onReload }: MessageFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const stores = useConsoleStores();
-  const [draft, setDraft] = useState<MessageDraft>(EMPTY_MESSAGE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [draft, setDraft] = useState<MessageDraft>(() => (editing ? messageDraftOf(editing) : EMPTY_MESSAGE));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  // Another message (or a reloaded copy) to change, or back to a new one: start from it.
+  const [shown, setShown] = useState(editing);
+  if (shown !== editing) {
+    setShown(editing);
+    setDraft(editing ? messageDraftOf(editing) : EMPTY_MESSAGE);
+    setErrors({});
+    setProblem(null);
+    if (editing) setSaved(null);
+  }
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+  }, [editing]);
+
   const change = (update: Partial<MessageDraft>) => {
     setDraft((d) => ({ ...d, ...update }));
     setSaved(null);
   };
-  const create = useMutation({
-    mutationFn: (body: Parameters<typeof createMessage>[1]) => createMessage(token, body),
-    onSuccess: async (message) => {
-      setSaved(`“${message.header}” is scheduled.`);
+  const save = useMutation({
+    mutationFn: ({ body, from }: { body: NewInAppMessage; from: ConsoleInAppMessage | null }) =>
+      from ? changeMessage(token, from.id, { ...body, version: from.version }) : createMessage(token, body),
+    onSuccess: async (message, { from }) => {
       setDraft(EMPTY_MESSAGE);
+      if (from) {
+        setSaved(`Your changes to “${message.header}” are saved.`);
+        onEditEnd?.(message);
+        return;
+      }
+      setSaved(`“${message.header}” is scheduled.`);
       await queryClient.invalidateQueries({ queryKey: marketingKeys.messages });
     },
     onError: (error) => {
       onFailure(error);
-      if (error instanceof ApiError && error.status === 400) {
-        const problem = error.data as { errors?: { field: string; message: string }[] };
-        setErrors(serverFieldErrors(problem.errors ?? []));
-        setFormError('Some fields need another look.');
-      } else setFormError('The message could not be saved. Try again.');
+      const found = saveProblem(error, 'message');
+      setErrors(found.fieldErrors);
+      setProblem(found);
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    setProblem(null);
     const { message, errors: found } = toNewMessage(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFormError('Some fields need another look.');
+      setProblem(FIELDS_PROBLEM);
       return;
     }
-    create.mutate(message);
+    save.mutate({ body: message, from: editing });
   };
+
+  const submitLabel = editing
+    ? save.isPending
+      ? 'Saving…'
+      : 'Save changes'
+    : save.isPending
+      ? 'Scheduling…'
+      : 'Schedule message';
 
   return (
     <div className="marketing-compose">
       <form className="marketing-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`}>New in-app message</h2>
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+          {editing ? `Edit “${editing.header}”` : 'New in-app message'}
+        </h2>
         <ConsoleField id={`${id}-kind`} label="Kind">
           <select value={draft.kind} onChange={(e) => change({ kind: e.target.value as MessageDraft['kind'] })}>
             {inAppMessageKinds.map((kind) => (
@@ -140,17 +174,20 @@ export function MessageForm({ token, onFailure }: { token: string; onFailure(err
           </ConsoleField>
         )}
         <SegmentFields idPrefix={`${id}-message`} draft={draft} errors={errors} onChange={change} />
-        {formError && (
-          <p role="alert" className="marketing-form__error">
-            {formError}
-          </p>
-        )}
+        {problem && <SaveProblemView problem={problem} onReload={onReload} />}
         <p role="status" className="marketing-form__status">
           {saved}
         </p>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Scheduling…' : 'Schedule message'}
-        </Button>
+        <div className="marketing-form__actions">
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+            {submitLabel}
+          </Button>
+          {editing && (
+            <Button variant="secondary" disabled={save.isPending} onClick={() => onEditEnd?.(null)}>
+              Cancel
+            </Button>
+          )}
+        </div>
       </form>
       <aside className="marketing-preview" aria-label="Preview">
         <h2>Preview</h2>
