@@ -154,9 +154,18 @@ export const saveCardBodySchema = z.strictObject({
 });
 export const cardStatusBodySchema = z.strictObject({ status: z.enum(['Active', 'Inactive']) });
 
-/** Spec document 2 section 8: the saved-card messages. */
+/**
+ * Spec document 2 section 8, the saved-card messages ("a card issue recorded on the last
+ * transaction"; its wording is not given). A saved card the gateway refuses when paying: what
+ * happened (declined, no order) and what to do next.
+ */
 export const CARD_ISSUE_MESSAGE =
-  'There was an issue with this card on its last transaction. Please check the details or use another card.';
+  'This card was declined, so your order was not placed. Check its details or use another card.';
+/** A card the gateway refuses when it is being saved to the account (its card check). */
+export const CARD_SAVE_DECLINED_MESSAGE =
+  'This card was declined, so it was not saved. Check its details or use another card.';
+/** 409 CardAlreadySaved: the card (same number and expiry) is on file already; nothing changed. */
+export const CARD_ALREADY_SAVED_MESSAGE = 'That card is already saved to your account.';
 export const CARD_SAVE_FAILED_AFTER_ORDER_MESSAGE =
   'Your order was placed, but we could not save your card. You can add it from your account.';
 
@@ -179,7 +188,9 @@ export type SavedCardOrderBody = z.infer<typeof savedCardOrderBodySchema>;
 // proposed address and a cancel link to the current one; the links open
 // /change-email/{customerId}/{token}/{action}, action exactly `confirm` or `cancel`, whose page calls
 // PATCH /customer/{id}/changeemail/confirm or /cancel with the token. A link works once, within
-// CHANGE_EMAIL_TTL_SECONDS; either link closes the other.
+// CHANGE_EMAIL_TTL_SECONDS; either link closes the other. Signed in, GET /customer/{id}/changeemail
+// reads the change still waiting for its link (so /account/email can show it after a reload) and
+// DELETE /customer/{id}/changeemail withdraws it.
 
 export const CHANGE_EMAIL_TTL_SECONDS = 24 * 60 * 60;
 export const CHANGE_EMAIL_PAGE = '/change-email';
@@ -189,6 +200,16 @@ export const changeEmailRequestedSchema = z.strictObject({
   proposedEmail: z.string(),
   expiresInSeconds: z.literal(CHANGE_EMAIL_TTL_SECONDS),
 });
+/** GET /customer/{id}/changeemail: the open, unexpired change, or null. */
+export const pendingEmailChangeSchema = z.strictObject({
+  pending: z
+    .strictObject({
+      proposedEmail: z.string(),
+      expiresAt: z.iso.datetime({ offset: true }).describe('When both links stop working'),
+    })
+    .nullable(),
+});
+export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
 export const changeEmailTokenBodySchema = z.strictObject({ token: textSchema.trim().min(20).max(200) });
 export const changeEmailOutcomeSchema = z.strictObject({
   outcome: z.enum(['confirmed', 'cancelled']),

@@ -54,7 +54,8 @@ export const errorCodes = [
   'RefreshTokenInvalid',
   'EmailVerificationInvalid',
   'ChangeEmailLinkInvalid',
-  // the customer's account: rewards and won deals
+  // the customer's account: saved cards, rewards and won deals
+  'CardAlreadySaved',
   'RewardBalanceTooLow',
   'NoAppDeals',
   // the campaign form (document 0 section 8, "Duplicate campaign email")
@@ -63,6 +64,8 @@ export const errorCodes = [
   'NoSpinCampaign',
   'AlreadySpun',
   'SpinClosed',
+  // menu prices (decision 200): a price jump sent without confirmPriceJump
+  'PriceJumpNotConfirmed',
   // group orders (decision 211)
   'GroupClosed',
   'ShareAlreadyPaid',

@@ -19,6 +19,8 @@ import {
 // taken from the endpoint table, so a new one with a customer, user or order id in its path fails
 // this test until it is walked here too.
 const clock = fixedClock(new Date('2026-11-24T07:00:00Z'));
+/** The victim's change of e-mail address, still waiting for its link. */
+const VICTIM_NEW_EMAIL = 'victim.moving@example.com';
 let ctx: TestContext;
 let victim: TestCustomer;
 let intruder: TestCustomer;
@@ -30,6 +32,13 @@ beforeAll(async () => {
   victim = await newCustomer(ctx, clock, 'victim');
   intruder = await newCustomer(ctx, clock, 'intruder');
   victimCard = await saveCardFor(ctx, victim);
+  const asked = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/customer/${victim.customerId}/changeemail`,
+    headers: victim.headers,
+    payload: { proposedEmail: VICTIM_NEW_EMAIL },
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
   victimOrder = await placeCashOrder(ctx, victim.headers, deliveryFrom1002, [
     { productId: 1003, quantity: 2, sizeId: 2 },
   ]);
@@ -115,6 +124,8 @@ const walks: Partial<Record<EndpointKey, Walk>> = {
   appDeals: { ...bearerOwned, query: 'ForceResponse=true&ForceReset=true' },
   customerVouchers: bearerOwned,
   requestEmailChange: { ...bearerOwned, body: () => ({ proposedEmail: 'someone.new@example.com' }) },
+  pendingEmailChange: bearerOwned,
+  withdrawEmailChange: bearerOwned,
   signedInDevices: bearerOwned,
   signOutDevice: { ...bearerOwned, params: () => ({ deviceId: victimDevice }) },
   signOutAllDevices: bearerOwned,
@@ -192,6 +203,7 @@ it('another customer and a guest are refused on every id-bearing route: 0 leaks,
     cards: (await asOwner(`/api/v1/customer/${victim.customerId}/card`)).body,
     devices: (await asOwner(`/api/v1/customer/${victim.customerId}/devices`)).body,
     profile: (await asOwner(`/api/v1/customer/${victim.customerId}`)).body,
+    emailChange: (await asOwner(`/api/v1/customer/${victim.customerId}/changeemail`)).body,
   });
   const before = await ownerState();
   const secrets = [
@@ -202,6 +214,7 @@ it('another customer and a guest are refused on every id-bearing route: 0 leaks,
     victimCard.last4,
     victimCard.cardId,
     victimDevice,
+    VICTIM_NEW_EMAIL,
   ];
   const leaks: string[] = [];
   let calls = 0;
@@ -239,5 +252,6 @@ it('another customer and a guest are refused on every id-bearing route: 0 leaks,
   const [row] = await ctx.database.db.select().from(customers).where(eq(customers.customerId, victim.customerId));
   expect(row).toMatchObject({ firstName: 'victim', email: victim.email, optinEmail: false, optinSms: false });
   expect(JSON.parse(before.cards)).toMatchObject([{ cardId: victimCard.cardId, status: 'Active', default: true }]);
+  expect(JSON.parse(before.emailChange)).toMatchObject({ pending: { proposedEmail: VICTIM_NEW_EMAIL } });
   expect(JSON.parse(before.devices).devices.map((d: { deviceId: string }) => d.deviceId)).toContain(victimDevice);
 });

@@ -1,10 +1,15 @@
-import { CHANGE_EMAIL_TTL_SECONDS, changeEmailOutcomeSchema, customerSchema } from '@storefront/contract';
+import {
+  CHANGE_EMAIL_TTL_SECONDS,
+  changeEmailOutcomeSchema,
+  customerSchema,
+  pendingEmailChangeSchema,
+} from '@storefront/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import type { TestContext } from '../../test/helper.ts';
-import { accountTestApp, newCustomer, type TestCustomer } from './account.test-support.ts';
+import { accountTestApp, newCustomer, signedInHeaders, type TestCustomer } from './account.test-support.ts';
 
 const clock = fixedClock(new Date('2026-11-24T07:00:00Z'));
 let ctx: TestContext;
@@ -123,4 +128,68 @@ it('a new request closes the previous one; the same address or a bad one is 400 
     expect(res.body).toContain('proposedEmail');
   }
   expect(await emailOf(eve)).toBe(eve.email);
+});
+
+/** GET /customer/{id}/changeemail as `who` (or with other headers). */
+const pendingOf = async (who: TestCustomer, headers: Record<string, string> = who.headers) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/customer/${who.customerId}/changeemail`, headers });
+  return res;
+};
+
+it('GET changeemail reports the open change (address and expiry, never cached) until a link is used', async () => {
+  const fay = await newCustomer(ctx, clock, 'fay');
+  const none = await pendingOf(fay);
+  expect(none.statusCode, none.body).toBe(200);
+  expect(pendingEmailChangeSchema.parse(none.json())).toEqual({ pending: null });
+
+  await requestChange(fay, 'fay.one@example.com');
+  const { confirm } = await requestChange(fay, 'Fay.Two@example.com');
+  const res = await pendingOf(fay);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  // The newest request replaced the first; it expires 24 hours after it was asked for.
+  expect(pendingEmailChangeSchema.parse(res.json())).toEqual({
+    pending: {
+      proposedEmail: 'fay.two@example.com',
+      expiresAt: new Date(clock.now().getTime() + CHANGE_EMAIL_TTL_SECONDS * 1000).toISOString(),
+    },
+  });
+
+  expect((await use(confirm.customerId, 'confirm', confirm.token)).statusCode).toBe(200);
+  expect((await pendingOf(fay)).json()).toEqual({ pending: null });
+});
+
+it('an expired change is not reported; another customer is 403 and a guest 401', async () => {
+  const gil = await newCustomer(ctx, clock, 'gil');
+  const other = await newCustomer(ctx, clock, 'hana');
+  await requestChange(gil, 'gil.new@example.com');
+  expect((await pendingOf(gil, other.headers)).statusCode).toBe(403);
+  expect((await pendingOf(gil, {})).statusCode).toBe(401);
+  expect((await pendingOf(gil)).json().pending.proposedEmail).toBe('gil.new@example.com');
+
+  clock.advanceMinutes(CHANGE_EMAIL_TTL_SECONDS / 60 + 1);
+  const later = { ...gil, headers: await signedInHeaders(clock, gil.customerId, gil.userId) };
+  expect((await pendingOf(later)).json()).toEqual({ pending: null });
+  clock.set(new Date('2026-11-24T07:00:00Z'));
+});
+
+it('DELETE changeemail withdraws the open change: both links stop working, the e-mail stays', async () => {
+  const ida = await newCustomer(ctx, clock, 'ida');
+  const other = await newCustomer(ctx, clock, 'jay');
+  const { confirm, cancel } = await requestChange(ida, 'ida.new@example.com');
+  const withdraw = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/v1/customer/${ida.customerId}/changeemail`, headers });
+
+  expect((await withdraw(other.headers)).statusCode).toBe(403);
+  expect((await withdraw({})).statusCode).toBe(401);
+  expect((await pendingOf(ida)).json().pending).not.toBeNull();
+
+  const res = await withdraw(ida.headers);
+  expect(res.statusCode, res.body).toBe(204);
+  expect((await pendingOf(ida)).json()).toEqual({ pending: null });
+  expect((await use(confirm.customerId, 'confirm', confirm.token)).statusCode).toBe(400);
+  expect((await use(cancel.customerId, 'cancel', cancel.token)).statusCode).toBe(400);
+  expect(await emailOf(ida)).toBe(ida.email);
+  // Nothing open: still 204.
+  expect((await withdraw(ida.headers)).statusCode).toBe(204);
 });

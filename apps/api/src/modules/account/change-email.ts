@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CHANGE_EMAIL_LINK_INVALID, CHANGE_EMAIL_PAGE, CHANGE_EMAIL_TTL_SECONDS } from '@storefront/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, emailChangeRequests } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -21,7 +21,8 @@ export const linkInvalid = () =>
 /**
  * A change of e-mail address in two links: confirm (to the proposed address, which proves it) and
  * cancel (to the current one, so the owner can stop a change they did not ask for). A request
- * lives CHANGE_EMAIL_TTL_SECONDS; the first link used closes it, and a new request closes the old.
+ * lives CHANGE_EMAIL_TTL_SECONDS; the first link used closes it, a new request closes the old, and
+ * the signed-in owner can read or withdraw the open one.
  */
 export function changeEmailService(deps: {
   db: Db;
@@ -125,6 +126,31 @@ export function changeEmailService(deps: {
         );
         return { outcome: 'confirmed' as const, email: closed.proposedEmail };
       });
+    },
+
+    /** The open, unexpired request: what /account/email shows after a reload. */
+    async pending(customerId: string) {
+      const [open] = await db
+        .select({ proposedEmail: emailChangeRequests.proposedEmail, expiresAt: emailChangeRequests.expiresAt })
+        .from(emailChangeRequests)
+        .where(
+          and(
+            eq(emailChangeRequests.customerId, customerId),
+            isNull(emailChangeRequests.closedAt),
+            gt(emailChangeRequests.expiresAt, clock.now()),
+          ),
+        )
+        .orderBy(desc(emailChangeRequests.createdAt))
+        .limit(1);
+      return { pending: open ? { proposedEmail: open.proposedEmail, expiresAt: open.expiresAt.toISOString() } : null };
+    },
+
+    /** The owner changed their mind: closes the open request, so neither link works any more. */
+    async withdraw(customerId: string) {
+      await db
+        .update(emailChangeRequests)
+        .set({ closedAt: clock.now(), outcome: 'cancelled' })
+        .where(and(eq(emailChangeRequests.customerId, customerId), isNull(emailChangeRequests.closedAt)));
     },
 
     /** Account deletion: pending changes hold addresses, so they go too. */

@@ -1,7 +1,12 @@
-import { CARD_ISSUE_MESSAGE, savedCardListSchema, savedCardSchema } from '@storefront/contract';
+import {
+  CARD_ALREADY_SAVED_MESSAGE,
+  CARD_SAVE_DECLINED_MESSAGE,
+  savedCardListSchema,
+  savedCardSchema,
+} from '@storefront/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { customerCards, sandboxTokens } from '../../db/schema/index.ts';
+import { customerCards, sandboxCardSessions, sandboxTokens } from '../../db/schema/index.ts';
 import { testCard } from '../../local/payment-sandbox/test-cards.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import type { TestContext } from '../../test/helper.ts';
@@ -75,12 +80,15 @@ it('saves a card from the hosted fields as a gateway token (brand, last four, ex
   expect((await call(gus, 'GET', `/card/${amex.cardId}`)).statusCode).toBe(404);
 });
 
-it('a card the gateway refuses answers 402 with the card-issue message and saves nothing', async () => {
+it('a card the gateway refuses answers 402 saying it was declined and not saved, and saves nothing', async () => {
   const hal = await newCustomer(ctx, clock, 'hal');
+  expect(CARD_SAVE_DECLINED_MESSAGE).toBe(
+    'This card was declined, so it was not saved. Check its details or use another card.',
+  );
   for (const outcome of ['declined', 'insufficient_funds'] as const) {
     const res = await call(hal, 'POST', '/card', { flexToken: await enterCard(hal, 'Mastercard', outcome) });
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ code: 'PaymentDeclined', message: CARD_ISSUE_MESSAGE });
+    expect(res.json()).toMatchObject({ code: 'PaymentDeclined', message: CARD_SAVE_DECLINED_MESSAGE });
   }
   expect(
     await ctx.database.db.select().from(customerCards).where(eq(customerCards.customerId, hal.customerId)),
@@ -127,13 +135,28 @@ it("GET /customer/{id} names the saved cards (cardId, default) and the default o
   });
 });
 
-it('the same card saved again is the card already on file, not a second one', async () => {
+it('the same card saved again answers 409 CardAlreadySaved naming the card on file; nothing changes', async () => {
   const jo = await newCustomer(ctx, clock, 'jo');
   const first = savedCardSchema.parse(
     (await call(jo, 'POST', '/card', { flexToken: await enterCard(jo, 'Mastercard', 'success') })).json(),
   );
-  const again = await call(jo, 'POST', '/card', { flexToken: await enterCard(jo, 'Mastercard', 'success') });
-  expect(again.statusCode).toBe(201);
-  expect(again.json().cardId).toBe(first.cardId);
-  expect(savedCardListSchema.parse((await call(jo, 'GET', '/card')).json())).toHaveLength(1);
+  const secondSession = await enterCard(jo, 'Mastercard', 'success');
+  const again = await call(jo, 'POST', '/card', { flexToken: secondSession, makeDefault: true });
+  expect(again.statusCode, again.body).toBe(409);
+  expect(again.headers['content-type']).toContain('application/problem+json');
+  expect(again.json()).toMatchObject({
+    status: 409,
+    code: 'CardAlreadySaved',
+    message: CARD_ALREADY_SAVED_MESSAGE,
+    cardId: first.cardId,
+  });
+  expect(CARD_ALREADY_SAVED_MESSAGE).toBe('That card is already saved to your account.');
+  expect(savedCardListSchema.parse((await call(jo, 'GET', '/card')).json())).toEqual([first]);
+  // The second card session's token is discarded at the gateway: it can never be charged.
+  const [session] = await ctx.database.db
+    .select()
+    .from(sandboxCardSessions)
+    .where(eq(sandboxCardSessions.sessionId, secondSession));
+  const [token] = await ctx.database.db.select().from(sandboxTokens).where(eq(sandboxTokens.token, session!.token!));
+  expect(token!.deletedAt).not.toBeNull();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CARD_ISSUE_MESSAGE, type SavedCard } from '@storefront/contract';
+import { CARD_ALREADY_SAVED_MESSAGE, CARD_SAVE_DECLINED_MESSAGE, type SavedCard } from '@storefront/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerCards, orders } from '../../db/schema/index.ts';
@@ -131,18 +131,19 @@ export function customerCardsService(deps: {
           { field: 'body.flexToken', message: 'Not a card entered for this account' },
         ]);
       }
-      // The same card saved again (its fingerprint and expiry) is the card already on file.
+      // The same card saved again (its fingerprint and expiry) is the card already on file: a
+      // distinct answer, so the customer is told rather than shown a card that did not appear.
       const same = await sameCardOnFile(customerId, session.card);
       if (same) {
         if (forAccount) await gateway.deleteToken(flexToken);
-        return view(same, clock.now());
+        throw new AppError(409, 'CardAlreadySaved', CARD_ALREADY_SAVED_MESSAGE, [], { cardId: same.cardId });
       }
       let token;
       try {
         token = await gateway.saveCard({ sessionId: flexToken, customerReference: reference });
       } catch (error) {
         if (error instanceof PaymentGatewayError && error.reason === 'declined') {
-          throw new AppError(402, 'PaymentDeclined', CARD_ISSUE_MESSAGE);
+          throw new AppError(402, 'PaymentDeclined', CARD_SAVE_DECLINED_MESSAGE);
         }
         throw error;
       }

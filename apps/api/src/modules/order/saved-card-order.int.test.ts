@@ -192,7 +192,7 @@ describe('paying with a saved card', () => {
     expect(await authorisationCount(basket.basketId)).toBe(0);
   });
 
-  it('a saved card the gateway refuses answers 402 with the card-issue message and no order', async () => {
+  it('a saved card the gateway refuses answers 402 saying it was declined and what to do, and no order', async () => {
     const eve = await newCustomer(ctx, clock, 'eve');
     // Good to the end of December 2026; the clock then moves into 2027.
     const card = await saveCard(eve, 'Mastercard', 'success', '12/26');
@@ -207,6 +207,10 @@ describe('paying with a saved card', () => {
     const res = await paySaved(later, basket, { cardId: card.cardId, cvv: '123' });
     expect(res.statusCode, res.body).toBe(402);
     expect(res.json()).toMatchObject({ code: 'PaymentDeclined', message: CARD_ISSUE_MESSAGE });
+    // Spec document 2 section 8, "a card issue recorded on the last transaction", said plainly.
+    expect(CARD_ISSUE_MESSAGE).toBe(
+      'This card was declined, so your order was not placed. Check its details or use another card.',
+    );
     expect(await ctx.database.db.select().from(orders).where(eq(orders.basketId, basket.basketId))).toEqual([]);
   });
 

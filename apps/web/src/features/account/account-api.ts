@@ -9,6 +9,7 @@ export const accountKeys = {
   customer: (customerId: string) => ['account', customerId, 'customer'] as const,
   history: (customerId: string, page: number, pageSize: number) =>
     ['account', customerId, 'history', page, pageSize] as const,
+  emailChange: (customerId: string) => ['account', customerId, 'email-change'] as const,
 };
 
 export const fetchCustomer = (customerId: string, signal?: AbortSignal) =>
@@ -31,6 +32,14 @@ const changeEmailLinks = { confirm: 'confirmEmailChange', cancel: 'cancelEmailCh
 
 export const requestEmailChange = (customerId: string, proposedEmail: string) =>
   callApi('requestEmailChange', { params: { id: customerId }, body: { proposedEmail } });
+
+/** The change still waiting for its confirm link (null when none is open or it has expired). */
+export const fetchPendingEmailChange = (customerId: string, signal?: AbortSignal) =>
+  callApi('pendingEmailChange', { params: { id: customerId }, signal });
+
+/** Withdraws the open change: both e-mailed links stop working. */
+export const withdrawEmailChange = (customerId: string) =>
+  callApi('withdrawEmailChange', { params: { id: customerId } });
 
 /** The e-mailed token is the proof: this works signed out too, so it carries no bearer token. */
 export const followEmailChangeLink = (customerId: string, token: string, action: ChangeEmailAction) =>

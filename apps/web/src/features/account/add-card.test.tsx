@@ -1,4 +1,4 @@
-import { CARD_ISSUE_MESSAGE, type SavedCard } from '@storefront/contract';
+import { CARD_ALREADY_SAVED_MESSAGE, CARD_SAVE_DECLINED_MESSAGE, type SavedCard } from '@storefront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,13 +78,42 @@ describe('adding a card on /account/payment', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('a card the gateway refuses shows the card-issue message and saves nothing', async () => {
+  it('a card the gateway refuses says it was declined and not saved, and what to do', async () => {
     mockApi('none', {
       [listPath]: () => json(200, []),
       [savePath]: () => problem(402, 'PaymentDeclined', 'declined'),
     });
     renderAccount('/account/payment?sessionId=cs_add_1', AccountPayment, '/account/payment');
-    expect((await screen.findByRole('alert')).textContent).toBe(CARD_ISSUE_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This card was declined, so it was not saved. Check its details or use another card.',
+    );
+    expect(CARD_SAVE_DECLINED_MESSAGE).toContain('declined');
     expect(screen.queryByRole('listitem', { name: /ending/ })).toBeNull();
+  });
+
+  it('a card already saved says so (409 CardAlreadySaved): no error, no "added", the list as it was', async () => {
+    const conflict = () =>
+      new Response(
+        JSON.stringify({
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          code: 'CardAlreadySaved',
+          message: CARD_ALREADY_SAVED_MESSAGE,
+          errors: [],
+          cardId: VISA.cardId,
+        }),
+        { status: 409, headers: { 'content-type': 'application/problem+json' } },
+      );
+    const api = mockApi('none', { [listPath]: () => json(200, [VISA]), [savePath]: conflict });
+    const router = renderAccount('/account/payment?sessionId=cs_add_1', AccountPayment, '/account/payment');
+    const notice = await screen.findByText('That card is already saved to your account.');
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(snackbarMessage()).toBeUndefined();
+    expect(screen.getAllByRole('listitem', { name: 'Visa ending 1111' })).toHaveLength(1);
+    expect(api.calls(savePath)).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('button', { name: addCardMessages.add }).hasAttribute('disabled')).toBe(false);
   });
 });

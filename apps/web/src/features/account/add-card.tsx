@@ -1,7 +1,8 @@
 // Adding a card on /account/payment: the gateway's hosted card fields take the number (the app and
 // the API never see it), then return here with the card session, which is saved to the account. A
-// card the gateway refuses shows the card-issue message (spec document 2, section 8).
-import { CARD_ISSUE_MESSAGE } from '@storefront/contract';
+// card the gateway refuses shows the card-issue message (spec document 2, section 8); a card already
+// saved (409 CardAlreadySaved) says so.
+import { CARD_ALREADY_SAVED_MESSAGE, CARD_SAVE_DECLINED_MESSAGE } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { customerErrorMessage } from '../../lib/customer-error.ts';
 import { platform } from '../../lib/platform/index.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { BusyLine, FormError } from '../../ui/form-fields/form-fields.tsx';
+import { CheckIcon } from '../../ui/icons/icons.tsx';
 import { showSuccess } from '../../ui/snackbar/snackbar-store.ts';
 import { cardKeys, saveEnteredCard, startAddingCard } from './saved-cards-api.ts';
 
@@ -25,7 +27,9 @@ export const addCardMessages = {
 
 /** A refused card is the card-issue message; anything else as the server or the network explains it. */
 const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.status === 402 ? CARD_ISSUE_MESSAGE : customerErrorMessage(error);
+  error instanceof ApiError && error.status === 402 ? CARD_SAVE_DECLINED_MESSAGE : customerErrorMessage(error);
+
+const alreadySaved = (error: unknown) => error instanceof ApiError && error.code === 'CardAlreadySaved';
 
 export function AddCard({ customerId }: { customerId: string }) {
   const client = useQueryClient();
@@ -33,6 +37,7 @@ export function AddCard({ customerId }: { customerId: string }) {
   const flexToken = params.get('sessionId');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   // One save per card session, even when the effect runs twice.
   const saving = useRef<string | null>(null);
 
@@ -40,13 +45,18 @@ export function AddCard({ customerId }: { customerId: string }) {
     if (!flexToken || !customerId || saving.current === flexToken) return;
     saving.current = flexToken;
     setError(null);
+    setNotice(null);
     setBusy(addCardMessages.saving);
     saveEnteredCard(customerId, flexToken)
       .then(async () => {
         await client.invalidateQueries({ queryKey: cardKeys.list(customerId) });
         showSuccess(addCardMessages.added);
       })
-      .catch((failure: unknown) => setError(messageOf(failure)))
+      .catch((failure: unknown) => {
+        // Not a failure: the card is on file, nothing else changed.
+        if (alreadySaved(failure)) setNotice(CARD_ALREADY_SAVED_MESSAGE);
+        else setError(messageOf(failure));
+      })
       .finally(() => {
         setBusy(null);
         // The session is used: a reload must not try it again.
@@ -56,6 +66,7 @@ export function AddCard({ customerId }: { customerId: string }) {
 
   const open = async () => {
     setError(null);
+    setNotice(null);
     setBusy(addCardMessages.opening);
     try {
       platform.assign((await startAddingCard(customerId)).url);
@@ -68,6 +79,12 @@ export function AddCard({ customerId }: { customerId: string }) {
   return (
     <div className="account-add-card">
       <FormError message={error} />
+      {notice && (
+        <div className="notice" role="status">
+          <CheckIcon />
+          <p>{notice}</p>
+        </div>
+      )}
       <BusyLine label={busy} />
       <p>{addCardMessages.hint}</p>
       <Button variant="secondary" disabled={busy !== null} onClick={() => void open()}>

@@ -1,4 +1,4 @@
-import { CARD_SAVE_FAILED_AFTER_ORDER_MESSAGE, type SavedCard } from '@storefront/contract';
+import { CARD_ALREADY_SAVED_MESSAGE, CARD_SAVE_FAILED_AFTER_ORDER_MESSAGE, type SavedCard } from '@storefront/contract';
 import { IDEMPOTENCY_HEADER } from '@storefront/contract/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -169,6 +169,31 @@ describe("'Save this card' with a new card", () => {
       expect(useSnackbarStore.getState().current).toMatchObject({
         message: CARD_SAVE_FAILED_AFTER_ORDER_MESSAGE,
         theme: 'warning',
+      }),
+    );
+    expect(router.state.location.pathname).toBe(`/order/${fixture.order.orderId}`);
+  });
+
+  it('a card already saved to the account says so, not that saving failed', async () => {
+    signIn();
+    sessionStorage.setItem(SAVE_CARD_STORAGE_KEY, JSON.stringify([fixture.basket.basketId]));
+    const attached = fixture.withPayment({
+      paymentMethod: 'card',
+      status: 'ready',
+      card: VISA_1111,
+      reference: 'cs_1',
+    });
+    serve({
+      'POST /createToken': () => json(200, attached),
+      'POST /orders/card': () => json(201, fixture.order),
+      [savePath]: () => problem(409, 'CardAlreadySaved', CARD_ALREADY_SAVED_MESSAGE),
+    });
+    const { router } = renderCheckout('/checkout/credit-card?sessionId=cs_1');
+    await screen.findByRole('heading', { name: 'Order page' });
+    await waitFor(() =>
+      expect(useSnackbarStore.getState().current).toMatchObject({
+        message: 'That card is already saved to your account.',
+        theme: 'success',
       }),
     );
     expect(router.state.location.pathname).toBe(`/order/${fixture.order.orderId}`);

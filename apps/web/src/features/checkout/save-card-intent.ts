@@ -2,7 +2,8 @@
 // gateway's card page and acted on after the order, so it is kept for the basket in this tab's
 // session storage. Saving happens only once the order stands; a failure to save leaves the order
 // as it is and says so.
-import { CARD_SAVE_FAILED_AFTER_ORDER_MESSAGE } from '@storefront/contract';
+import { CARD_ALREADY_SAVED_MESSAGE, CARD_SAVE_FAILED_AFTER_ORDER_MESSAGE } from '@storefront/contract';
+import { ApiError } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/api/call-api.ts';
 import { readSession, writeSession } from '../../lib/storage.ts';
 import { showSnackbar } from '../../ui/snackbar/snackbar-store.ts';
@@ -29,7 +30,8 @@ export function setWantsCardSaved(basketId: string, save: boolean): void {
 
 /**
  * After the order is placed with a new card: save that card (its card session) to the account when
- * asked. Answers whether it was saved; either way the order stands and the customer is told.
+ * asked. Answers whether it is saved (now or already); either way the order stands and the customer
+ * is told.
  */
 export async function saveCardAfterOrder(input: {
   basketId: string;
@@ -44,7 +46,12 @@ export async function saveCardAfterOrder(input: {
     await callApi('saveCard', { params: { id: customerId }, body: { flexToken, makeDefault: false } });
     showSnackbar({ message: CARD_SAVED_MESSAGE, theme: 'success' });
     return true;
-  } catch {
+  } catch (error) {
+    // The card that paid was on file already: nothing failed, and it is there for next time.
+    if (error instanceof ApiError && error.code === 'CardAlreadySaved') {
+      showSnackbar({ message: CARD_ALREADY_SAVED_MESSAGE, theme: 'success' });
+      return true;
+    }
     // Kept until dismissed: the order page opens meanwhile, and this is worth reading.
     showSnackbar({ message: CARD_SAVE_FAILED_AFTER_ORDER_MESSAGE, theme: 'warning', autoCloseMs: 0 });
     return false;
