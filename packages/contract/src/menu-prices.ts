@@ -28,7 +28,16 @@ export const menuPriceEntrySchema = z.strictObject({
 });
 export type MenuPriceEntry = z.infer<typeof menuPriceEntrySchema>;
 
-/** A product without sizes gets `priceCents`; a sized product gets `sizes`, all or some of them. */
+/**
+ * 409 PriceJumpNotConfirmed: a price of $0.00, or more than 3 times or under a third of the current
+ * one (`menuPriceJump` in packages/domain), is saved only with `confirmPriceJump: true`.
+ */
+export const MENU_PRICE_JUMP_NOT_CONFIRMED = 'PriceJumpNotConfirmed';
+
+/**
+ * A product without sizes gets `priceCents`; a sized product gets `sizes`, all or some of them.
+ * `confirmPriceJump` says the marketer confirmed a price jump; without it a jump is refused.
+ */
 export const menuPriceChangeSchema = z
   .strictObject({
     priceCents: menuPriceCentsSchema.optional(),
@@ -37,6 +46,12 @@ export const menuPriceChangeSchema = z
       .min(1)
       .refine((sizes) => new Set(sizes.map((s) => s.sizeId)).size === sizes.length, 'Each size can be priced once.')
       .optional(),
+    confirmPriceJump: z
+      .boolean()
+      .optional()
+      .describe(
+        'True once the marketer confirmed a price of $0.00, or more than 3 times or under a third of the current one',
+      ),
   })
   .refine((change) => (change.priceCents === undefined) !== (change.sizes === undefined), {
     message: 'Send either priceCents (a product without sizes) or sizes.',

@@ -1,5 +1,6 @@
 // Public API of the pure business rules.
 export * from './money.ts';
+export * from './menu-price-jump.ts';
 export * from './whole-number.ts';
 export * from './service-type.ts';
 export * from './store-local-time.ts';

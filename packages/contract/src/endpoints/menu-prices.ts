@@ -24,12 +24,14 @@ export const menuPriceEndpoints = {
     summary: 'Change a product’s price, or some of its sizes’ prices',
     description:
       'The menu, baskets and orders use the new price at once on this server and within a minute on others. ' +
-      'A size the product does not have, or priceCents for a sized product, is 400; an unknown product is 404.',
+      'A size the product does not have, or priceCents for a sized product, is 400; an unknown product is 404. ' +
+      'A price of $0.00, or more than 3 times or under a third of the current one, is 409 PriceJumpNotConfirmed ' +
+      '(naming each such item, size, current and new price; nothing saved) unless confirmPriceJump is true.',
     tags,
     params: productIdParamsSchema,
     body: menuPriceChangeSchema,
     headers: staffBearerHeadersSchema,
     responses: { 200: menuPriceEntrySchema },
-    problems: [400, 401, 403, 404],
+    problems: [400, 401, 403, 404, 409],
   }),
 };

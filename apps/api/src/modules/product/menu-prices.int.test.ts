@@ -1,4 +1,5 @@
 import { MAX_MENU_PRICE_CENTS, menuPriceEntrySchema, productViewSchema, type Basket } from '@storefront/contract';
+import { formatCents } from '@storefront/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../db/seed.ts';
@@ -42,6 +43,8 @@ const list = async () => {
   expect(res.statusCode).toBe(200);
   return menuPriceEntrySchema.array().parse(res.json());
 };
+
+const colaPrice = async () => (await list()).find((e) => e.productId === COLA)!.priceCents!;
 
 const changeCount = async () =>
   (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(menuPriceChanges))[0]!.n;
@@ -154,6 +157,66 @@ describe('menu prices', () => {
   });
 
   it(`accepts exactly $${MAX_MENU_PRICE_CENTS / 100}`, async () => {
-    expect((await change(3002, { priceCents: MAX_MENU_PRICE_CENTS })).statusCode).toBe(200);
+    // Far above any seeded price: a jump, so it is confirmed.
+    expect((await change(3002, { priceCents: MAX_MENU_PRICE_CENTS, confirmPriceJump: true })).statusCode).toBe(200);
+  });
+});
+
+describe('a price jump ($0.00, more than 3 times or under a third of the current price)', () => {
+  const pepperoniSizes = async () => (await list()).find((e) => e.productId === PEPPERONI)!.sizes;
+
+  it('is refused with 409 naming the item, size, current and new price and confirmPriceJump; nothing changes', async () => {
+    const before = await pepperoniSizes();
+    const large = before.find((s) => s.sizeId === LARGE)!;
+    const other = before.find((s) => s.sizeId !== LARGE)!;
+    const count = await changeCount();
+    const jumped = large.priceCents * 3 + 5;
+    const res = await change(PEPPERONI, {
+      sizes: [
+        { sizeId: other.sizeId, priceCents: other.priceCents + 50 },
+        { sizeId: LARGE, priceCents: jumped },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    const body = res.json() as { code: string; message: string; errors: { field: string }[]; priceJumps: string[] };
+    const line = `Pepperoni, ${large.name}: ${formatCents(jumped)} (now ${formatCents(large.priceCents)}) is more than 3 times the current price.`;
+    expect(body.code).toBe('PriceJumpNotConfirmed');
+    expect(body.message).toBe(`${line} Nothing was saved: send confirmPriceJump: true to save this price.`);
+    expect(body.errors.map((e) => e.field)).toEqual(['body.confirmPriceJump']);
+    expect(body.priceJumps).toEqual([line]);
+    // The whole change waits: the size that was not a jump is not saved either.
+    expect(await changeCount()).toBe(count);
+    expect(await pepperoniSizes()).toEqual(before);
+
+    const free = await change(COLA, { priceCents: 0, confirmPriceJump: false });
+    expect(free.statusCode).toBe(409);
+    expect(free.json().message).toContain(`Cola 600ml: $0.00 (now ${formatCents(await colaPrice())}) makes it free`);
+    expect(await changeCount()).toBe(count);
+  });
+
+  it('is saved with confirmPriceJump: true', async () => {
+    const large = (await pepperoniSizes()).find((s) => s.sizeId === LARGE)!;
+    const cut = Math.floor(large.priceCents / 3 / 5) * 5 - 5;
+    const res = await change(PEPPERONI, { sizes: [{ sizeId: LARGE, priceCents: cut }], confirmPriceJump: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(menuPriceEntrySchema.parse(res.json()).sizes.find((s) => s.sizeId === LARGE)!.priceCents).toBe(cut);
+    expect(await basketPrice({ productId: PEPPERONI, quantity: 1, sizeId: LARGE })).toBe(cut);
+
+    const free = await change(COLA, { priceCents: 0, confirmPriceJump: true });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(await colaPrice()).toBe(0);
+  });
+
+  it('is not what an ordinary change is: that is saved without the flag', async () => {
+    const res = await change(COLA, { priceCents: 395, confirmPriceJump: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const count = await changeCount();
+    // Within 3 times either way of $3.95.
+    for (const priceCents of [1185, 395, 135]) {
+      const next = await change(COLA, { priceCents });
+      expect(next.statusCode, next.body).toBe(200);
+      expect(await colaPrice()).toBe(priceCents);
+    }
+    expect(await changeCount()).toBe(count + 3);
   });
 });

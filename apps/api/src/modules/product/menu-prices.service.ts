@@ -1,7 +1,13 @@
-import type { MenuPriceChange, MenuPriceEntry, Product } from '@storefront/contract';
+import {
+  MENU_PRICE_JUMP_NOT_CONFIRMED,
+  type MenuPriceChange,
+  type MenuPriceEntry,
+  type Product,
+} from '@storefront/contract';
+import { menuPriceJumpLine } from '@storefront/domain';
 import type { Db } from '../../db/client.ts';
 import { menuPriceChanges } from '../../db/schema/index.ts';
-import { invalidRequest, notFound } from '../../platform/errors.ts';
+import { AppError, invalidRequest, notFound } from '../../platform/errors.ts';
 import { UNSIZED, type PriceChange } from './price-changes.ts';
 import type { CatalogueSnapshot, ProductCatalogue } from './product.repository.ts';
 
@@ -25,6 +31,29 @@ function entryOf(product: Product, snapshot: CatalogueSnapshot): MenuPriceEntry 
     sizes: product.sizes.map(({ sizeId, name, priceCents }) => ({ sizeId, name, priceCents })),
     lastChange: last ? { changedBy: last.changedBy, changedAt: last.changedAt.toISOString() } : null,
   };
+}
+
+/**
+ * The console asks before it sends a price jump (free, or far from the current price); a caller
+ * that did not ask (another client, a script, a console with a stale list) is refused here with
+ * each jump named, so nothing reaches every store by a slip.
+ */
+function assertJumpsConfirmed(product: Product, rows: { sizeId: number; priceCents: number }[], confirmed: boolean) {
+  if (confirmed) return;
+  const lines = rows.flatMap(({ sizeId, priceCents }) => {
+    const size = product.sizes.find((s) => s.sizeId === sizeId);
+    const current = size ? size.priceCents : product.totalPrice;
+    const line = menuPriceJumpLine(size ? `${product.name}, ${size.name}` : product.name, current, priceCents);
+    return line ? [line] : [];
+  });
+  if (lines.length === 0) return;
+  throw new AppError(
+    409,
+    MENU_PRICE_JUMP_NOT_CONFIRMED,
+    `${lines.join(' ')} Nothing was saved: send confirmPriceJump: true to save ${lines.length === 1 ? 'this price' : 'these prices'}.`,
+    [{ field: 'body.confirmPriceJump', message: 'Must be true to save a price jump' }],
+    { priceJumps: lines },
+  );
 }
 
 /** Head office's menu prices (decision 200): read from the catalogue, changed by appending rows. */
@@ -61,6 +90,7 @@ export function menuPriceService(db: Db, catalogue: ProductCatalogue): MenuPrice
         if (unknown.length > 0) throw invalidRequest('Some sizes are not sizes of this product.', unknown);
         rows = change.sizes;
       }
+      assertJumpsConfirmed(product, rows, change.confirmPriceJump === true);
       await db.insert(menuPriceChanges).values(rows.map((r) => ({ productId, ...r, changedBy })));
       catalogue.reload();
       const snapshot = await catalogue.snapshot();

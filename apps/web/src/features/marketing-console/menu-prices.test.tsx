@@ -1,6 +1,7 @@
 // Menu prices in the marketing console (decision 200): find a product, change a size's price, save
 // only what changed; a price that is not dollars and cents, not in 5 cent steps or too high is named
-// before anything is sent; a price of zero, or one far from the current price, is confirmed first.
+// before anything is sent; a price of zero, or one far from the current price, is confirmed first,
+// and only then sent with confirmPriceJump (the rule itself: packages/domain menu-price-jump.ts).
 import { MAX_MENU_PRICE_CENTS, type MenuPriceEntry } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, problem } from '../../test/api-mock.ts';
 import { AlertDialog } from '../../ui/alert-dialog/alert-dialog.tsx';
 import { useAlertStore } from '../../ui/alert-dialog/alert-store.ts';
-import { MenuPrices, menuPriceMessages, readPrice, surprisingPrice } from './menu-prices.tsx';
+import { MenuPrices, menuPriceMessages, readPrice } from './menu-prices.tsx';
 
 const LIST = 'GET /api/v1/menu-prices';
 const PEPPERONI: MenuPriceEntry = {
@@ -83,7 +84,10 @@ describe('menu prices', () => {
     expect((await within(productForm('Pepperoni')).findByRole('status')).textContent).toBe(
       'Saved: Personal $10.95, Large $21.95.',
     );
-    expect(api.calls('PUT /api/v1/menu-prices/1003')[0]!.body).toEqual({ sizes: [{ sizeId: 2, priceCents: 2195 }] });
+    // An ordinary change is not flagged as a confirmed jump.
+    expect(api.calls('PUT /api/v1/menu-prices/1003')[0]!.body).toStrictEqual({
+      sizes: [{ sizeId: 2, priceCents: 2195 }],
+    });
     expect(api.calls('PUT /api/v1/menu-prices/1003')[0]!.headers.authorization).toBe('Bearer marketer');
     expect(within(productForm('Pepperoni')).getByText(/changed by marketing\.team/)).toBeTruthy();
   });
@@ -133,7 +137,49 @@ describe('menu prices', () => {
     const again = await screen.findByRole('alertdialog', { hidden: true });
     await userEvent.click(within(again).getByRole('button', { name: 'Save the price', hidden: true }));
     expect((await within(form).findByRole('status')).textContent).toBe('Saved: $0.00.');
-    expect(api.calls('PUT /api/v1/menu-prices/3001')[0]!.body).toEqual({ priceCents: 0 });
+    // Sent once, after the confirmation, saying it was confirmed.
+    expect(api.calls('PUT /api/v1/menu-prices/3001').map((c) => c.body)).toStrictEqual([
+      { priceCents: 0, confirmPriceJump: true },
+    ]);
+  });
+
+  it("asks when the server names a jump the console's list did not show (a price changed meanwhile)", async () => {
+    const line = 'Cola 600ml: $5.00 (now $1.50) is more than 3 times the current price.';
+    const api = mockApi('none', {
+      [LIST]: () => json(200, [COLA]),
+      'PUT /api/v1/menu-prices/3001': ({ body }) =>
+        (body as { confirmPriceJump?: boolean }).confirmPriceJump
+          ? json(200, { ...COLA, priceCents: 500 })
+          : new Response(
+              JSON.stringify({
+                type: 'about:blank',
+                title: 'Conflict',
+                status: 409,
+                code: 'PriceJumpNotConfirmed',
+                message: `${line} Nothing was saved: send confirmPriceJump: true to save this price.`,
+                errors: [{ field: 'body.confirmPriceJump', message: 'Must be true to save a price jump' }],
+                priceJumps: [line],
+              }),
+              { status: 409, headers: { 'content-type': 'application/problem+json' } },
+            ),
+    });
+    renderPrices();
+    const form = await screen.findByRole('form', { name: 'Cola 600ml' });
+    const price = within(form).getByLabelText('Price of Cola 600ml, dollars');
+    await userEvent.clear(price);
+    await userEvent.type(price, '5.00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save prices of Cola 600ml' }));
+
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    expect(dialog.textContent).toContain(line);
+    expect(api.calls('PUT /api/v1/menu-prices/3001').map((c) => c.body)).toStrictEqual([{ priceCents: 500 }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the price', hidden: true }));
+    expect((await within(form).findByRole('status')).textContent).toBe('Saved: $5.00.');
+    expect(api.calls('PUT /api/v1/menu-prices/3001').map((c) => c.body)).toStrictEqual([
+      { priceCents: 500 },
+      { priceCents: 500, confirmPriceJump: true },
+    ]);
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it('asks before saving a size at more than 3 times, or under a third of, its price', async () => {
@@ -180,19 +226,6 @@ describe('menu prices', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(menuPriceMessages.loadFailed);
     expect(onFailure).toHaveBeenCalled();
   });
-});
-
-describe('surprisingPrice', () => {
-  it.each([
-    [795, 0, 'makes it free in every store'],
-    [795, 99_995, 'is more than 3 times the current price'],
-    [795, 2385, null],
-    [795, 2390, 'is more than 3 times the current price'],
-    [795, 265, null],
-    [795, 260, 'is less than a third of the current price'],
-    [0, 500, null],
-    [795, 895, null],
-  ])('%i to %i', (from, to, expected) => expect(surprisingPrice(from, to)).toBe(expected));
 });
 
 describe('readPrice', () => {

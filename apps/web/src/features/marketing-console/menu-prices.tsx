@@ -1,8 +1,15 @@
 // Menu prices (decision 200): find a product, change its price (or its sizes' prices) and save.
 // The menu, baskets and reorders use a saved price at once; each product keeps who changed it last.
 // A price of zero, or one far from the current price, is confirmed first: it reaches every store.
-import { MAX_MENU_PRICE_CENTS, type MenuPriceChange, type MenuPriceEntry } from '@storefront/contract';
-import { formatCents } from '@storefront/domain';
+// The API refuses such a price unless the request says so (confirmPriceJump), sent only once the
+// marketer confirmed; the rule is packages/domain's menuPriceJump, the one the API applies.
+import {
+  MAX_MENU_PRICE_CENTS,
+  MENU_PRICE_JUMP_NOT_CONFIRMED,
+  type MenuPriceChange,
+  type MenuPriceEntry,
+} from '@storefront/contract';
+import { formatCents, menuPriceJumpLine } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
@@ -23,15 +30,12 @@ export const menuPriceMessages = {
   notSaved: 'Nothing was saved.',
 } as const;
 
-/** A new price this many times the current one (or this fraction of it) is asked about first. */
-export const PRICE_JUMP_FACTOR = 3;
-
-/** Why a new price needs a second look, or null: free in every store, or far from the current one. */
-export function surprisingPrice(from: number, to: number): string | null {
-  if (to === 0) return 'makes it free in every store';
-  if (from > 0 && to > from * PRICE_JUMP_FACTOR) return `is more than ${PRICE_JUMP_FACTOR} times the current price`;
-  if (from > 0 && to * PRICE_JUMP_FACTOR < from) return `is less than a third of the current price`;
-  return null;
+/** The jumps the API named when it refused a change the console had not asked about (a stale list). */
+function refusedJumps(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.code !== MENU_PRICE_JUMP_NOT_CONFIRMED) return null;
+  const named: unknown = error.problem?.priceJumps;
+  const lines = Array.isArray(named) ? named.filter((line): line is string => typeof line === 'string') : [];
+  return lines.length > 0 ? lines : [error.message];
 }
 
 /** The typed price in cents, or the reason it cannot be one. */
@@ -148,7 +152,7 @@ function ProductPrices({
   const textOf = (key: string, cents: number) => typed[key] ?? dollars(cents);
   const save = useMutation({
     mutationFn: (change: MenuPriceChange) => changeMenuPrice(token, entry.productId, change),
-    onSuccess: (saved) => {
+    onSuccess: (saved: MenuPriceEntry) => {
       queryClient.setQueryData<MenuPriceEntry[]>(menuPricesKey, (list) =>
         list?.map((p) => (p.productId === saved.productId ? saved : p)),
       );
@@ -159,11 +163,36 @@ function ProductPrices({
           .join(', ')}.`,
       );
     },
-    onError: (error) => {
+  });
+
+  /** Asks about the jumps named (Cancel saves none), then sends, flagged confirmed only if asked. */
+  const send = async (change: MenuPriceChange, jumps: string[]): Promise<void> => {
+    if (jumps.length > 0) {
+      const confirmed = await openAlert({
+        title: 'Check the new price',
+        body: `${jumps.join(' ')} Save it anyway?`,
+        confirmText: 'Save the price',
+        cancelText: 'Cancel',
+      });
+      if (!confirmed) {
+        setStatus(menuPriceMessages.notSaved);
+        return;
+      }
+      change = { ...change, confirmPriceJump: true };
+    }
+    try {
+      await save.mutateAsync(change);
+    } catch (error) {
+      // The price changed since the list was read, and this is now a jump: fresh prices, then ask.
+      const refused = change.confirmPriceJump ? null : refusedJumps(error);
+      if (refused) {
+        void queryClient.invalidateQueries({ queryKey: menuPricesKey });
+        return send(change, refused);
+      }
       onFailure(error);
       setFormError(error instanceof ApiError && error.status < 500 ? error.message : menuPriceMessages.saveFailed);
-    },
-  });
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -184,28 +213,20 @@ function ProductPrices({
       setStatus(menuPriceMessages.unchanged);
       return;
     }
-    // Each surprising price by item, size, old and new price; Cancel saves none of them.
-    const surprises = changed.flatMap(({ field, cents }) => {
-      const why = surprisingPrice(field.cents, cents);
-      const item = entry.sizes.length ? `${entry.name}, ${field.label}` : entry.name;
-      return why ? [`${item}: ${formatCents(cents)} (now ${formatCents(field.cents)}) ${why}.`] : [];
+    // Each price jump by item, size, old and new price; Cancel saves none of them.
+    const jumps = changed.flatMap(({ field, cents }) => {
+      const line = menuPriceJumpLine(
+        entry.sizes.length ? `${entry.name}, ${field.label}` : entry.name,
+        field.cents,
+        cents,
+      );
+      return line ? [line] : [];
     });
-    if (surprises.length > 0) {
-      const confirmed = await openAlert({
-        title: 'Check the new price',
-        body: `${surprises.join(' ')} Save it anyway?`,
-        confirmText: 'Save the price',
-        cancelText: 'Cancel',
-      });
-      if (!confirmed) {
-        setStatus(menuPriceMessages.notSaved);
-        return;
-      }
-    }
-    save.mutate(
+    await send(
       entry.sizes.length === 0
         ? { priceCents: changed[0]!.cents }
         : { sizes: changed.map((c) => ({ sizeId: c.sizeId!, priceCents: c.cents })) },
+      jumps,
     );
   };
 
