@@ -92,6 +92,11 @@ describe.each([
     await page.getByRole('button', { name: 'Send the confirmation link' }).click();
     await page.getByText(new RegExp(`We sent a link to ${proposed.replace(/[.]/g, '\\.')}`)).waitFor();
     await expectAccessible(page);
+    // The change waiting for its link is the server's: a reload still shows it, with its actions.
+    await page.reload();
+    await page.getByText(new RegExp(`We sent a link to ${proposed.replace(/[.]/g, '\\.')}. It expires at`)).waitFor();
+    await page.getByRole('button', { name: 'Send again' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel the change' }).waitFor();
     const confirm = await outboxMessage(
       (m) => m.to === proposed && m.links.some((l) => l.includes('/confirm')),
       'confirm link',

@@ -1,7 +1,7 @@
 // Decision 165: a marketer schedules a content card for NSW customers in the marketing console; a
 // signed-in customer ordering from an NSW store sees it on the landing within 60 seconds (the
 // cards' refresh), while a signed-in customer ordering from a VIC store does not. A store account
-// is kept out of the console.
+// is kept out of the console. Withdrawn (decision 242), the card is gone from the next read.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,20 @@ describe('content cards for a segment', () => {
       expect(await row.getByRole('cell').allTextContents()).toEqual(
         expect.arrayContaining(['NSW customers', '1', '0']),
       );
+
+      // Withdrawn (decision 242): the row says so, and the NSW customer's next read has no card.
+      await row.getByRole('button', { name: `Withdraw “${title}”` }).click();
+      const confirm = marketer.getByRole('alertdialog', { name: 'Withdraw this card?' });
+      await confirm.getByRole('button', { name: 'Withdraw card' }).click();
+      await marketer.getByText(`“${title}” is withdrawn. Customers no longer see it.`).waitFor();
+      await row.getByText(`by ${MARKETER.username}`, { exact: false }).waitFor();
+      expect(await row.getByRole('button', { name: `Edit “${title}”` }).count()).toBe(0);
+      const nswRead = nsw.waitForResponse((res) => res.url().includes('/api/v1/engagement/content-cards'));
+      await nsw.reload();
+      const answer = await nswRead;
+      expect(answer.ok()).toBe(true);
+      expect(await answer.text()).not.toContain(title);
+      expect(await nsw.getByRole('article', { name: title }).count()).toBe(0);
       // Up to two refresh windows (the NSW customer's, then the VIC customer's) plus the set-up.
     },
     2 * REFRESH_WINDOW_MS + 60_000,
