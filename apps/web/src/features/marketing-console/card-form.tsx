@@ -9,16 +9,16 @@ import {
   type ConsoleContentCard,
   type NewContentCard,
 } from '@storefront/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../ui/button/button.tsx';
 import { ContentCardView } from '../../ui/content-card/content-card.tsx';
 import { ConsoleField } from './console-field.tsx';
-import { cardExtras, EMPTY_CARD, MAX_LENGTHS, toNewCard, type CardDraft, type FieldErrors } from './draft-fields.ts';
+import { cardExtras, EMPTY_CARD, MAX_LENGTHS, toNewCard, type CardDraft } from './draft-fields.ts';
 import { cardDraftOf } from './edit-drafts.ts';
 import { changeCard, createCard, marketingKeys } from './marketing-api.ts';
-import { FIELDS_PROBLEM, saveProblem, SaveProblemView, type SaveProblem } from './save-problem.tsx';
+import { SaveProblemView } from './save-problem.tsx';
 import { SegmentFields } from './segment-fields.tsx';
+import { useScheduledForm, type ScheduledKind } from './use-scheduled-form.ts';
 
 export const SECTION_LABELS: Record<CardDraft['section'], string> = {
   'homepage-hero': 'Landing: hero',
@@ -48,71 +48,28 @@ export interface CardFormProps {
   onReload?(): void;
 }
 
+const CARD: ScheduledKind<CardDraft, NewContentCard, ConsoleContentCard> = {
+  noun: 'card',
+  empty: EMPTY_CARD,
+  draftOf: cardDraftOf,
+  titleOf: (card) => card.extras.title,
+  check: (draft) => {
+    const { card, errors } = toNewCard(draft);
+    return { body: card, errors };
+  },
+  create: createCard,
+  change: changeCard,
+  listKey: marketingKeys.cards,
+};
+
 export function CardForm({ token, onFailure, editing = null, onEditEnd, onReload }: CardFormProps) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [draft, setDraft] = useState<CardDraft>(() => (editing ? cardDraftOf(editing) : EMPTY_CARD));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  // Another card (or a reloaded copy) to change, or back to a new one: start from it.
-  const [shown, setShown] = useState(editing);
-  if (shown !== editing) {
-    setShown(editing);
-    setDraft(editing ? cardDraftOf(editing) : EMPTY_CARD);
-    setErrors({});
-    setProblem(null);
-    if (editing) setSaved(null);
-  }
-  useEffect(() => {
-    if (editing) heading.current?.focus();
-  }, [editing]);
-
-  const change = (update: Partial<CardDraft>) => {
-    setDraft((d) => ({ ...d, ...update }));
-    setSaved(null);
-  };
-  const save = useMutation({
-    mutationFn: ({ body, from }: { body: NewContentCard; from: ConsoleContentCard | null }) =>
-      from ? changeCard(token, from.id, { ...body, version: from.version }) : createCard(token, body),
-    onSuccess: async (card, { from }) => {
-      setDraft(EMPTY_CARD);
-      if (from) {
-        setSaved(`Your changes to “${card.extras.title}” are saved.`);
-        onEditEnd?.(card);
-        return;
-      }
-      setSaved(`“${card.extras.title}” is scheduled.`);
-      await queryClient.invalidateQueries({ queryKey: marketingKeys.cards });
-    },
-    onError: (error) => {
-      onFailure(error);
-      const found = saveProblem(error, 'card');
-      setErrors(found.fieldErrors);
-      setProblem(found);
-    },
+  const { draft, change, errors, problem, saved, heading, submit, submitLabel, pending } = useScheduledForm(CARD, {
+    token,
+    onFailure,
+    editing,
+    onEditEnd,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const { card, errors: found } = toNewCard(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setProblem(FIELDS_PROBLEM);
-      return;
-    }
-    save.mutate({ body: card, from: editing });
-  };
-
-  const submitLabel = editing
-    ? save.isPending
-      ? 'Saving…'
-      : 'Save changes'
-    : save.isPending
-      ? 'Scheduling…'
-      : 'Schedule card';
 
   const text = (key: TextKey, label: string, hint?: string) => (
     <ConsoleField id={`${id}-${key}`} label={label} hint={hint} error={errors[key]}>
@@ -222,11 +179,11 @@ export function CardForm({ token, onFailure, editing = null, onEditEnd, onReload
           {saved}
         </p>
         <div className="marketing-form__actions">
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
             {submitLabel}
           </Button>
           {editing && (
-            <Button variant="secondary" disabled={save.isPending} onClick={() => onEditEnd?.(null)}>
+            <Button variant="secondary" disabled={pending} onClick={() => onEditEnd?.(null)}>
               Cancel
             </Button>
           )}

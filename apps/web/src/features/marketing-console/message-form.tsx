@@ -2,15 +2,15 @@
 // or a campaign (its campaignType opens the campaign modal); a preview shows it as a customer would.
 // Given a scheduled message (`editing`), the same form changes it instead (decision 242).
 import { inAppMessageKinds, type ConsoleInAppMessage, type NewInAppMessage } from '@storefront/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../ui/button/button.tsx';
 import { ConsoleField } from './console-field.tsx';
-import { EMPTY_MESSAGE, MAX_LENGTHS, toNewMessage, type FieldErrors, type MessageDraft } from './draft-fields.ts';
+import { EMPTY_MESSAGE, MAX_LENGTHS, toNewMessage, type MessageDraft } from './draft-fields.ts';
 import { messageDraftOf } from './edit-drafts.ts';
 import { changeMessage, createMessage, marketingKeys } from './marketing-api.ts';
-import { FIELDS_PROBLEM, saveProblem, SaveProblemView, type SaveProblem } from './save-problem.tsx';
+import { SaveProblemView } from './save-problem.tsx';
 import { SegmentFields, useConsoleStores } from './segment-fields.tsx';
+import { useScheduledForm, type ScheduledKind } from './use-scheduled-form.ts';
 
 export const KIND_LABELS: Record<MessageDraft['kind'], string> = {
   general: 'General',
@@ -29,72 +29,29 @@ export interface MessageFormProps {
   onReload?(): void;
 }
 
+const MESSAGE: ScheduledKind<MessageDraft, NewInAppMessage, ConsoleInAppMessage> = {
+  noun: 'message',
+  empty: EMPTY_MESSAGE,
+  draftOf: messageDraftOf,
+  titleOf: (message) => message.header,
+  check: (draft) => {
+    const { message, errors } = toNewMessage(draft);
+    return { body: message, errors };
+  },
+  create: createMessage,
+  change: changeMessage,
+  listKey: marketingKeys.messages,
+};
+
 export function MessageForm({ token, onFailure, editing = null, onEditEnd, onReload }: MessageFormProps) {
   const id = useId();
-  const queryClient = useQueryClient();
   const stores = useConsoleStores();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [draft, setDraft] = useState<MessageDraft>(() => (editing ? messageDraftOf(editing) : EMPTY_MESSAGE));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  // Another message (or a reloaded copy) to change, or back to a new one: start from it.
-  const [shown, setShown] = useState(editing);
-  if (shown !== editing) {
-    setShown(editing);
-    setDraft(editing ? messageDraftOf(editing) : EMPTY_MESSAGE);
-    setErrors({});
-    setProblem(null);
-    if (editing) setSaved(null);
-  }
-  useEffect(() => {
-    if (editing) heading.current?.focus();
-  }, [editing]);
-
-  const change = (update: Partial<MessageDraft>) => {
-    setDraft((d) => ({ ...d, ...update }));
-    setSaved(null);
-  };
-  const save = useMutation({
-    mutationFn: ({ body, from }: { body: NewInAppMessage; from: ConsoleInAppMessage | null }) =>
-      from ? changeMessage(token, from.id, { ...body, version: from.version }) : createMessage(token, body),
-    onSuccess: async (message, { from }) => {
-      setDraft(EMPTY_MESSAGE);
-      if (from) {
-        setSaved(`Your changes to “${message.header}” are saved.`);
-        onEditEnd?.(message);
-        return;
-      }
-      setSaved(`“${message.header}” is scheduled.`);
-      await queryClient.invalidateQueries({ queryKey: marketingKeys.messages });
-    },
-    onError: (error) => {
-      onFailure(error);
-      const found = saveProblem(error, 'message');
-      setErrors(found.fieldErrors);
-      setProblem(found);
-    },
+  const { draft, change, errors, problem, saved, heading, submit, submitLabel, pending } = useScheduledForm(MESSAGE, {
+    token,
+    onFailure,
+    editing,
+    onEditEnd,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const { message, errors: found } = toNewMessage(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setProblem(FIELDS_PROBLEM);
-      return;
-    }
-    save.mutate({ body: message, from: editing });
-  };
-
-  const submitLabel = editing
-    ? save.isPending
-      ? 'Saving…'
-      : 'Save changes'
-    : save.isPending
-      ? 'Scheduling…'
-      : 'Schedule message';
 
   return (
     <div className="marketing-compose">
@@ -179,11 +136,11 @@ export function MessageForm({ token, onFailure, editing = null, onEditEnd, onRel
           {saved}
         </p>
         <div className="marketing-form__actions">
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
             {submitLabel}
           </Button>
           {editing && (
-            <Button variant="secondary" disabled={save.isPending} onClick={() => onEditEnd?.(null)}>
+            <Button variant="secondary" disabled={pending} onClick={() => onEditEnd?.(null)}>
               Cancel
             </Button>
           )}
