@@ -33,6 +33,7 @@ const removeStorePath = `DELETE ${base}/store`;
 
 const removeAddressName = 'Remove saved address 1 Main St, Auburn NSW 2144';
 const removeStoreName = 'Remove saved pickup store Red Roof Pizza Auburn';
+const changeStoreName = 'Change saved pickup store Red Roof Pizza Auburn';
 
 beforeEach(() => {
   signInAs();
@@ -71,11 +72,45 @@ describe('/account/details: saved places', () => {
     expect((screen.getByRole('radio', { name: 'Pickup' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('says that the next order saves its place when nothing is saved', async () => {
+  it('says that the next order saves its place when nothing is saved, and links to the store finder', async () => {
     renderDetails({ [placesPath]: () => json(200, NOTHING) });
     expect(await screen.findByText(savedPlacesMessages.empty)).toBeTruthy();
+    // Nothing to remove or change; a store is saved from its store page.
     expect(within(section()).queryByRole('button')).toBeNull();
+    expect(within(section()).getByRole('link', { name: savedPlacesMessages.findStore }).getAttribute('href')).toBe(
+      '/stores',
+    );
     expect(preference()).toBeNull();
+  });
+
+  it('offers a Change for the saved store, named after it, that goes to the store finder', async () => {
+    renderDetails({ [placesPath]: () => json(200, BOTH) });
+    const change = await within(section()).findByRole('link', { name: changeStoreName });
+    expect(change.getAttribute('href')).toBe('/stores');
+    // The word on screen stays "Change", as "Remove" does.
+    expect(change.textContent).toBe(savedPlacesMessages.change);
+    // A store is saved: nothing to find.
+    expect(screen.queryByRole('link', { name: savedPlacesMessages.findStore })).toBeNull();
+  });
+
+  it('links to the store finder beside a saved address alone', async () => {
+    renderDetails({ [placesPath]: () => json(200, { ...NOTHING, address: BOTH.address }) });
+    expect(await screen.findByRole('button', { name: removeAddressName })).toBeTruthy();
+    expect(screen.getByRole('link', { name: savedPlacesMessages.findStore }).getAttribute('href')).toBe('/stores');
+    expect(screen.queryByRole('link', { name: /^Change saved pickup store/ })).toBeNull();
+  });
+
+  it('shows the store finder link again once the saved store is removed', async () => {
+    renderDetails({
+      [placesPath]: () => json(200, STORE_ONLY),
+      [removeStorePath]: () => json(200, NOTHING),
+    });
+    expect(await screen.findByRole('link', { name: changeStoreName })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: savedPlacesMessages.findStore })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: removeStoreName }));
+    await answerConfirm(true);
+    expect(await screen.findByRole('link', { name: savedPlacesMessages.findStore })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: changeStoreName })).toBeNull();
   });
 
   it('shows the error with a retry when the saved places cannot be loaded', async () => {

@@ -1,12 +1,14 @@
 // The "Saved places" part of /account/details (spec document 1 section 6): the delivery address and
 // pickup store that orders placed while logged in saved, each removable after a confirmation, and,
 // while both are saved, the preferred order type that the after-login offer uses
-// (lib/session/saved-disposition.ts). Places are only saved by ordering, so nothing is added here.
+// (lib/session/saved-disposition.ts). A store is saved from its store page, so "Find a store to
+// save" and the saved store's "Change" go to /stores; an address is saved by a delivery order.
 import type { BasketServiceType, SavedAddress, SavedPlaces as Places } from '@storefront/contract';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { customerErrorMessage } from '../../lib/customer-error.ts';
 import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
-import { Button } from '../../ui/button/button.tsx';
+import { Button, buttonClass } from '../../ui/button/button.tsx';
 import { BusyLine, CheckboxField, FormError } from '../../ui/form-fields/form-fields.tsx';
 import { showSuccess } from '../../ui/snackbar/snackbar-store.ts';
 import { AccountEmpty, AccountLoadError, AccountLoading } from './account-section.tsx';
@@ -21,8 +23,11 @@ export const savedPlacesMessages = {
   store: 'Pickup store',
   remove: 'Remove',
   removing: 'Removing…',
+  change: 'Change',
   removeAddress: (line: string) => `Remove saved address ${line}`,
   removeStore: (name: string) => `Remove saved pickup store ${name}`,
+  changeStore: (name: string) => `Change saved pickup store ${name}`,
+  findStore: 'Find a store to save',
   removeAddressTitle: 'Remove your saved address?',
   removeStoreTitle: 'Remove your saved pickup store?',
   forgetAddress: (line: string) => `We will forget ${line}. Your next delivery order saves its address again.`,
@@ -56,10 +61,6 @@ export function SavedPlaces() {
         <AccountLoading label={savedPlacesMessages.loading} />
       ) : places.isError ? (
         <AccountLoadError error={places.error} onRetry={() => void places.refetch()} />
-      ) : places.data.address === null && places.data.store === null ? (
-        <AccountEmpty>
-          <p>{savedPlacesMessages.empty}</p>
-        </AccountEmpty>
       ) : (
         <PlacesList places={places.data} onRemoved={() => headingRef.current?.focus()} />
       )}
@@ -116,44 +117,65 @@ function PlacesList({ places, onRemoved }: { places: Places; onRemoved(): void }
   return (
     <>
       <FormError message={error?.message ?? null} takeFocus={error?.takeFocus} />
-      <ul className="account-cards">
-        {addressLine && (
-          <li className="account-saved-card account-place">
-            <h3>{savedPlacesMessages.address}</h3>
-            <p>{addressLine}</p>
-            <div className="account-saved-card__actions">
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={savedPlacesMessages.removeAddress(addressLine)}
-                aria-busy={pending?.kind === 'removeAddress'}
-                disabled={pending !== undefined}
-                onClick={() => void removeAddress(addressLine)}
-              >
-                {pending?.kind === 'removeAddress' ? savedPlacesMessages.removing : savedPlacesMessages.remove}
-              </Button>
-            </div>
-          </li>
-        )}
-        {store && (
-          <li className="account-saved-card account-place">
-            <h3>{savedPlacesMessages.store}</h3>
-            <p>{store.name}</p>
-            <div className="account-saved-card__actions">
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={savedPlacesMessages.removeStore(store.name)}
-                aria-busy={pending?.kind === 'removeStore'}
-                disabled={pending !== undefined}
-                onClick={() => void removeStore(store.name)}
-              >
-                {pending?.kind === 'removeStore' ? savedPlacesMessages.removing : savedPlacesMessages.remove}
-              </Button>
-            </div>
-          </li>
-        )}
-      </ul>
+      {addressLine || store ? (
+        <ul className="account-cards">
+          {addressLine && (
+            <li className="account-saved-card account-place">
+              <h3>{savedPlacesMessages.address}</h3>
+              <p>{addressLine}</p>
+              <div className="account-saved-card__actions">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={savedPlacesMessages.removeAddress(addressLine)}
+                  aria-busy={pending?.kind === 'removeAddress'}
+                  disabled={pending !== undefined}
+                  onClick={() => void removeAddress(addressLine)}
+                >
+                  {pending?.kind === 'removeAddress' ? savedPlacesMessages.removing : savedPlacesMessages.remove}
+                </Button>
+              </div>
+            </li>
+          )}
+          {store && (
+            <li className="account-saved-card account-place">
+              <h3>{savedPlacesMessages.store}</h3>
+              <p>{store.name}</p>
+              <div className="account-saved-card__actions">
+                {/* Another store is chosen, and saved, from its own page. */}
+                <Link
+                  to="/stores"
+                  className={buttonClass({ size: 'sm', variant: 'ghost' })}
+                  aria-label={savedPlacesMessages.changeStore(store.name)}
+                >
+                  {savedPlacesMessages.change}
+                </Link>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={savedPlacesMessages.removeStore(store.name)}
+                  aria-busy={pending?.kind === 'removeStore'}
+                  disabled={pending !== undefined}
+                  onClick={() => void removeStore(store.name)}
+                >
+                  {pending?.kind === 'removeStore' ? savedPlacesMessages.removing : savedPlacesMessages.remove}
+                </Button>
+              </div>
+            </li>
+          )}
+        </ul>
+      ) : (
+        <AccountEmpty>
+          <p>{savedPlacesMessages.empty}</p>
+        </AccountEmpty>
+      )}
+      {!store && (
+        <p className="account-saved-card__actions">
+          <Link to="/stores" className={buttonClass({ size: 'sm', variant: 'secondary' })}>
+            {savedPlacesMessages.findStore}
+          </Link>
+        </p>
+      )}
       {bothSaved && (
         // The radios stay enabled while the choice is saved: disabling them would drop keyboard focus.
         <fieldset

@@ -1,5 +1,6 @@
 // /stores/pizza-hut-{storeName}: a store's address and phone, delivery and pickup, the week's hours
-// from its trading days (public holidays named), and ordering from it.
+// from its trading days (public holidays named), ordering from it, and saving it as the signed-in
+// customer's pickup store.
 import { sanitisePhone } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
@@ -13,6 +14,7 @@ import { Button, buttonClass } from '../../ui/button/button.tsx';
 import { AlertIcon, BagIcon, PhoneIcon, PinIcon, ScooterIcon } from '../../ui/icons/icons.tsx';
 import { Page, Section } from '../../ui/page/page.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
+import { SaveStore } from './save-store.tsx';
 import { Services } from './store-card.tsx';
 import './stores.css';
 import { OpenStatusBadge } from '../../ui/status-badge/status-badge.tsx';
@@ -216,6 +218,7 @@ export function StorePage() {
           <Section title="Services">
             <Services store={found} />
             {!found.canDeliver && <p>This store does not deliver. Pick up your order in store.</p>}
+            {found.canPickup && <SaveStore store={found} />}
           </Section>
           <p>
             <Link to={`/stores?search=${encodeURIComponent(found.postCode)}`}>Find other stores near {place}</Link>

@@ -1,16 +1,35 @@
+import type { SavedPlaces } from '@storefront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GENERIC_CUSTOMER_ERROR } from '../../lib/customer-error.ts';
+import { useAuthStore } from '../../lib/session/auth-store.ts';
+import { CUSTOMER } from '../../lib/session/customer-fixtures.test-support.ts';
 import { useOverlayRequests } from '../../lib/session/overlay-requests.ts';
 import { addDaysToDate, storeLocalDate, tradingDaysFor } from '@storefront/domain';
-import { mockApi, schedule, scheduleOf, store } from '../../lib/session/session-fixtures.test-support.ts';
+import {
+  mockApi,
+  problem,
+  schedule,
+  scheduleOf,
+  store,
+  type Call,
+} from '../../lib/session/session-fixtures.test-support.ts';
+import { accountKeys } from '../account/account-api.ts';
+import { signInAs, snackbarMessage } from '../account/account-test-support.tsx';
+import { savedPlacesKey } from '../account/use-saved-places.ts';
+import { saveStoreMessages } from './save-store.tsx';
 import { parseNear, StoreLocatorPage } from './store-locator-page.tsx';
 import { StorePage } from './store-page.tsx';
 
+let client: QueryClient;
+
+type Answer = { status?: number; body?: unknown };
+
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/stores', element: <StoreLocatorPage /> },
@@ -30,7 +49,10 @@ function renderAt(path: string) {
   return router;
 }
 
-beforeEach(() => useOverlayRequests.setState({ localisation: null }));
+beforeEach(() => {
+  useOverlayRequests.setState({ localisation: null });
+  useAuthStore.getState().signOut();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('store locator', () => {
@@ -81,7 +103,8 @@ describe('store locator', () => {
 });
 
 describe('store page', () => {
-  function storeApi() {
+  /** The store's calls, and `more` for any other (the customer's saved places). */
+  function storeApi(more: (call: Call) => Answer | Promise<Answer> | undefined = () => undefined) {
     return mockApi((call) => {
       if (call.path === '/api/v1/store/name')
         return call.query.get('name') === 'parramatta' ? { body: store } : undefined;
@@ -106,7 +129,7 @@ describe('store page', () => {
             postCode: '2150',
           },
         };
-      return undefined;
+      return more(call);
     });
   }
 
@@ -138,5 +161,85 @@ describe('store page', () => {
     expect(screen.getByRole('link', { name: 'Find stores near Nowhere' }).getAttribute('href')).toBe(
       '/stores?search=Nowhere',
     );
+  });
+
+  describe('saving it as the pickup store', () => {
+    const placesPath = `/api/v1/customer/${CUSTOMER.customerId}/disposition`;
+    const storePath = `/api/v1/customer/${CUSTOMER.customerId}/store`;
+    const NOTHING: SavedPlaces = { serviceType: null, store: null, address: null };
+    const AUBURN: SavedPlaces = { ...NOTHING, store: { storeId: 7, name: 'Red Roof Pizza Auburn' } };
+    const PARRAMATTA: SavedPlaces = { ...NOTHING, store: { storeId: store.storeId, name: store.name } };
+    const saveButton = () => screen.queryByRole('button', { name: saveStoreMessages.save });
+
+    /** Signed in, with the saved places `places` answers and POST …/store answered by `save`. */
+    function signedInApi(places: SavedPlaces, save: () => Answer | Promise<Answer>) {
+      signInAs();
+      return storeApi((call) => {
+        if (call.path === placesPath && call.method === 'GET') return { body: places };
+        if (call.path === storePath && call.method === 'POST') return save();
+        return undefined;
+      });
+    }
+
+    it('saves the store, shows it as saved and keeps the account page up to date', async () => {
+      let answer!: (a: Answer) => void;
+      const { calls } = signedInApi(NOTHING, () => new Promise<Answer>((resolve) => (answer = resolve)));
+      renderAt('/stores/pizza-hut-parramatta');
+      const button = (await screen.findByRole('button', { name: saveStoreMessages.save })) as HTMLButtonElement;
+      // The customer as the account pages cached it, to be read again after the save.
+      client.setQueryData(accountKeys.customer(CUSTOMER.customerId), CUSTOMER);
+      // Nothing else saved: nothing to replace.
+      expect(button.getAttribute('aria-describedby')).toBeNull();
+      await userEvent.click(button);
+      await vi.waitFor(() => expect(button.disabled).toBe(true));
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      expect(button.textContent).toContain(saveStoreMessages.saving);
+      answer({ body: PARRAMATTA });
+      const saved = await screen.findByText(saveStoreMessages.saved);
+      expect(saveButton()).toBeNull();
+      // The button it replaced had focus; the note has it now.
+      expect(document.activeElement).toBe(saved);
+      expect(snackbarMessage()).toBe('You have succesfully saved Red Roof Pizza Parramatta as your pickup store');
+      expect(calls.filter((c) => c.path === storePath).map((c) => c.body)).toEqual([{ storeId: store.storeId }]);
+      // The account's "Saved places" reads this cache entry, and its customer is read again.
+      expect(client.getQueryData(savedPlacesKey(CUSTOMER.customerId))).toEqual(PARRAMATTA);
+      expect(client.getQueryState(accountKeys.customer(CUSTOMER.customerId))?.isInvalidated).toBe(true);
+    });
+
+    it('says the store is already saved, with no button', async () => {
+      const { calls } = signedInApi(PARRAMATTA, () => ({ body: PARRAMATTA }));
+      renderAt('/stores/pizza-hut-parramatta');
+      expect(await screen.findByText(saveStoreMessages.saved)).toBeTruthy();
+      expect(saveButton()).toBeNull();
+      expect(calls.filter((c) => c.path === storePath)).toEqual([]);
+    });
+
+    it('names the store it would replace, and shows why a save failed', async () => {
+      signedInApi(AUBURN, () => problem(503, 'ServiceUnavailable'));
+      renderAt('/stores/pizza-hut-parramatta');
+      const button = (await screen.findByRole('button', { name: saveStoreMessages.save })) as HTMLButtonElement;
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(
+        saveStoreMessages.replaces('Red Roof Pizza Auburn'),
+      );
+      await userEvent.click(button);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(GENERIC_CUSTOMER_ERROR);
+      expect(document.activeElement).toBe(alert);
+      expect(button.disabled).toBe(false);
+      expect(button.getAttribute('aria-busy')).toBe('false');
+      expect(screen.queryByText(saveStoreMessages.saved)).toBeNull();
+      expect(snackbarMessage()).toBeUndefined();
+    });
+
+    it('offers no button signed out, only a link to log in and come back', async () => {
+      const { calls } = storeApi();
+      renderAt('/stores/pizza-hut-parramatta');
+      const logIn = await screen.findByRole('link', { name: saveStoreMessages.logIn });
+      expect(logIn.getAttribute('href')).toBe('/login?redirect=%2Fstores%2Fpizza-hut-parramatta');
+      expect(saveButton()).toBeNull();
+      expect(screen.queryByText(saveStoreMessages.saved)).toBeNull();
+      expect(calls.some((c) => c.path.startsWith('/api/v1/customer/'))).toBe(false);
+    });
   });
 });
