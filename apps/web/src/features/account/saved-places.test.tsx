@@ -1,5 +1,5 @@
-import type { SavedPlaces } from '@storefront/contract';
-import { screen, within } from '@testing-library/react';
+import type { Address, AddressSuggestion, SavedPlaces } from '@storefront/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_CUSTOMER_ERROR } from '../../lib/customer-error.ts';
@@ -8,6 +8,7 @@ import { json, mockApi, problem, type Route } from '../../test/api-mock.ts';
 import { useAlertStore } from '../../ui/alert-dialog/alert-store.ts';
 import { customerPath, renderAccount, signInAs, snackbarMessage } from './account-test-support.tsx';
 import { AccountDetails } from './details-page.tsx';
+import { addressFormMessages } from './saved-places-address-form.tsx';
 import { savedPlacesMessages } from './saved-places.tsx';
 
 const BOTH: SavedPlaces = {
@@ -30,10 +31,43 @@ const placesPath = `GET ${base}/disposition`;
 const preferPath = `POST ${base}/disposition`;
 const removeAddressPath = `DELETE ${base}/address`;
 const removeStorePath = `DELETE ${base}/store`;
+const saveAddressPath = `POST ${base}/address`;
 
 const removeAddressName = 'Remove saved address 1 Main St, Auburn NSW 2144';
 const removeStoreName = 'Remove saved pickup store Red Roof Pizza Auburn';
+const changeAddressName = 'Change saved address 1 Main St, Auburn NSW 2144';
 const changeStoreName = 'Change saved pickup store Red Roof Pizza Auburn';
+
+/** The address lookup: a search for `text` suggests `suggestions`; each moniker reads its address. */
+const searchPath = (text: string) => `GET /api/v1/address/search?${new URLSearchParams({ text })}`;
+const addressPath = (moniker: string) => `GET /api/v1/address/${moniker}`;
+const SMITH: Address = {
+  moniker: 'smith-12',
+  addressLines: { street: '12 Smith Street', locality: 'Parramatta', state: 'NSW', postcode: '2150' },
+  latitude: -33.81,
+  longitude: 151.0,
+  text: '12 Smith Street, Parramatta NSW 2150',
+};
+const suggestionOf = (a: Address): AddressSuggestion => ({
+  moniker: a.moniker,
+  text: a.text,
+  street: a.addressLines.street,
+  locality: a.addressLines.locality,
+  state: a.addressLines.state,
+  postcode: a.addressLines.postcode,
+});
+const SMITH_SAVED = {
+  address: '12 Smith Street',
+  city: 'Parramatta',
+  state: 'NSW',
+  postalCode: '2150',
+  latitude: -33.81,
+  longitude: 151.0,
+} as const;
+const lookupRoutes = (): Record<string, Route> => ({
+  [searchPath('12 Smith')]: () => json(200, { picklist: [suggestionOf(SMITH)] }),
+  [addressPath(SMITH.moniker)]: () => json(200, SMITH),
+});
 
 beforeEach(() => {
   signInAs();
@@ -72,45 +106,159 @@ describe('/account/details: saved places', () => {
     expect((screen.getByRole('radio', { name: 'Pickup' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('says that the next order saves its place when nothing is saved, and links to the store finder', async () => {
+  it('says that the next order saves its place when nothing is saved, and offers to add both', async () => {
     renderDetails({ [placesPath]: () => json(200, NOTHING) });
     expect(await screen.findByText(savedPlacesMessages.empty)).toBeTruthy();
-    // Nothing to remove or change; a store is saved from its store page.
-    expect(within(section()).queryByRole('button')).toBeNull();
+    // Nothing to remove or change: only the ways to add a place.
+    expect(
+      within(section())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([savedPlacesMessages.addAddress]);
     expect(within(section()).getByRole('link', { name: savedPlacesMessages.findStore }).getAttribute('href')).toBe(
       '/stores',
     );
+    expect(screen.queryByRole('heading', { name: savedPlacesMessages.address })).toBeNull();
     expect(preference()).toBeNull();
   });
 
-  it('offers a Change for the saved store, named after it, that goes to the store finder', async () => {
+  it('names each Change after its place: the store goes to the store finder, the address opens the search', async () => {
     renderDetails({ [placesPath]: () => json(200, BOTH) });
-    const change = await within(section()).findByRole('link', { name: changeStoreName });
-    expect(change.getAttribute('href')).toBe('/stores');
-    // The word on screen stays "Change", as "Remove" does.
-    expect(change.textContent).toBe(savedPlacesMessages.change);
-    // A store is saved: nothing to find.
+    const changeStore = await within(section()).findByRole('link', { name: changeStoreName });
+    expect(changeStore.getAttribute('href')).toBe('/stores');
+    expect(changeStore.textContent).toBe(savedPlacesMessages.change);
+    const changeAddress = screen.getByRole('button', { name: changeAddressName });
+    expect(changeAddress.textContent).toBe(savedPlacesMessages.change);
+    expect(changeAddress.getAttribute('aria-expanded')).toBe('false');
+    // Both saved: nothing to add.
+    expect(screen.queryByRole('button', { name: savedPlacesMessages.addAddress })).toBeNull();
     expect(screen.queryByRole('link', { name: savedPlacesMessages.findStore })).toBeNull();
   });
 
-  it('links to the store finder beside a saved address alone', async () => {
-    renderDetails({ [placesPath]: () => json(200, { ...NOTHING, address: BOTH.address }) });
-    expect(await screen.findByRole('button', { name: removeAddressName })).toBeTruthy();
-    expect(screen.getByRole('link', { name: savedPlacesMessages.findStore }).getAttribute('href')).toBe('/stores');
-    expect(screen.queryByRole('link', { name: /^Change saved pickup store/ })).toBeNull();
+  it('offers to add an address beside a saved store, and a store beside a saved address', async () => {
+    renderDetails({ [placesPath]: () => json(200, STORE_ONLY) });
+    expect(await screen.findByRole('button', { name: savedPlacesMessages.addAddress })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: savedPlacesMessages.findStore })).toBeNull();
+    expect(screen.getByRole('link', { name: changeStoreName })).toBeTruthy();
   });
 
-  it('shows the store finder link again once the saved store is removed', async () => {
+  it('adds a delivery address from the address search, shows it and reads the customer again', async () => {
+    const api = renderDetails({
+      [placesPath]: () => json(200, NOTHING),
+      ...lookupRoutes(),
+      [saveAddressPath]: () => json(200, { ...NOTHING, address: SMITH_SAVED }),
+    });
+    const add = await screen.findByRole('button', { name: savedPlacesMessages.addAddress });
+    await userEvent.click(add);
+    expect(add.getAttribute('aria-expanded')).toBe('true');
+    const form = await screen.findByRole('group', { name: savedPlacesMessages.addAddress });
+    expect(add.getAttribute('aria-controls')).toBe(form.id);
+    // The search opens focused, with the combobox's own labelling and announcements.
+    const input = within(form).getByRole('combobox', { name: addressFormMessages.label });
+    expect(document.activeElement).toBe(input);
+    await userEvent.type(input, '12 Smith');
+    await within(form).findByRole('option', { name: /12 Smith Street/ });
+    expect(
+      within(form)
+        .getByText(/^1 address found/)
+        .getAttribute('role'),
+    ).toBe('status');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await vi.waitFor(() => expect(snackbarMessage()).toBe('You have succesfully saved your delivery address'));
+    expect(api.calls(saveAddressPath).map((call) => call.body)).toEqual([SMITH_SAVED]);
+    expect(await within(section()).findByText('12 Smith Street, Parramatta NSW 2150')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: savedPlacesMessages.addAddress })).toBeNull();
+    expect(screen.queryByText(savedPlacesMessages.empty)).toBeNull();
+    // The form had focus; the new address's Change takes it.
+    const change = screen.getByRole('button', { name: 'Change saved address 12 Smith Street, Parramatta NSW 2150' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(change));
+    await vi.waitFor(() => expect(api.calls(customerPath)).toHaveLength(2));
+  });
+
+  it('narrows the search to a suburb first, then saves the street chosen in it', async () => {
+    const suburb: Address = {
+      moniker: 'parramatta',
+      addressLines: { street: null, locality: 'Parramatta', state: 'NSW', postcode: '2150' },
+      latitude: -33.8,
+      longitude: 151.0,
+      text: 'Parramatta NSW 2150',
+    };
+    const api = renderDetails({
+      [placesPath]: () => json(200, NOTHING),
+      [searchPath('Parr')]: () => json(200, { picklist: [suggestionOf(suburb)] }),
+      [addressPath(suburb.moniker)]: () => json(200, suburb),
+      [searchPath('12 Smith Parramatta NSW 2150')]: () => json(200, { picklist: [suggestionOf(SMITH)] }),
+      [addressPath(SMITH.moniker)]: () => json(200, SMITH),
+      [saveAddressPath]: () => json(200, { ...NOTHING, address: SMITH_SAVED }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: savedPlacesMessages.addAddress }));
+    await userEvent.type(await screen.findByRole('combobox', { name: addressFormMessages.label }), 'Parr');
+    await userEvent.click(await screen.findByRole('option', { name: /Parramatta/ }));
+    const street = await screen.findByRole('combobox', { name: addressFormMessages.streetLabel });
+    expect(document.activeElement).toBe(street);
+    expect(api.calls(saveAddressPath)).toEqual([]);
+    await userEvent.type(street, '12 Smith');
+    await userEvent.click(await screen.findByRole('option', { name: /12 Smith Street/ }));
+    await vi.waitFor(() => expect(api.calls(saveAddressPath).map((call) => call.body)).toEqual([SMITH_SAVED]));
+  });
+
+  it('changes a saved address through the same form and says so', async () => {
+    const api = renderDetails({
+      [placesPath]: () => json(200, BOTH),
+      ...lookupRoutes(),
+      [saveAddressPath]: () => json(200, { ...BOTH, address: SMITH_SAVED }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: changeAddressName }));
+    const form = await screen.findByRole('group', { name: savedPlacesMessages.changeAddressTitle });
+    await userEvent.type(within(form).getByRole('combobox', { name: addressFormMessages.label }), '12 Smith');
+    await userEvent.click(await within(form).findByRole('option', { name: /12 Smith Street/ }));
+    await vi.waitFor(() => expect(snackbarMessage()).toBe('You have succesfully changed your saved delivery address'));
+    expect(api.calls(saveAddressPath)).toHaveLength(1);
+    expect(await screen.findByText('12 Smith Street, Parramatta NSW 2150')).toBeTruthy();
+    expect(screen.queryByText('1 Main St, Auburn NSW 2144')).toBeNull();
+    expect(screen.getByText('Red Roof Pizza Auburn')).toBeTruthy();
+  });
+
+  it('Cancel closes the form and gives focus back to the button that opened it', async () => {
+    const api = renderDetails({ [placesPath]: () => json(200, BOTH) });
+    const change = await screen.findByRole('button', { name: changeAddressName });
+    await userEvent.click(change);
+    const form = await screen.findByRole('group', { name: savedPlacesMessages.changeAddressTitle });
+    await userEvent.click(within(form).getByRole('button', { name: addressFormMessages.cancel }));
+    expect(screen.queryByRole('group', { name: savedPlacesMessages.changeAddressTitle })).toBeNull();
+    expect(document.activeElement).toBe(change);
+    expect(change.getAttribute('aria-expanded')).toBe('false');
+    // Escape in the empty search cancels too, back to the same button.
+    await userEvent.click(change);
+    const input = await screen.findByRole('combobox', { name: addressFormMessages.label });
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(document.activeElement).toBe(change);
+    expect(api.calls(saveAddressPath)).toEqual([]);
+    expect(screen.getByText('1 Main St, Auburn NSW 2144')).toBeTruthy();
+  });
+
+  it('keeps the form open and says why when the address cannot be saved', async () => {
     renderDetails({
       [placesPath]: () => json(200, STORE_ONLY),
-      [removeStorePath]: () => json(200, NOTHING),
+      ...lookupRoutes(),
+      [saveAddressPath]: () => problem(503, 'ServiceUnavailable'),
     });
-    expect(await screen.findByRole('link', { name: changeStoreName })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: savedPlacesMessages.findStore })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: removeStoreName }));
-    await answerConfirm(true);
-    expect(await screen.findByRole('link', { name: savedPlacesMessages.findStore })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: changeStoreName })).toBeNull();
+    const add = await screen.findByRole('button', { name: savedPlacesMessages.addAddress });
+    await userEvent.click(add);
+    const form = await screen.findByRole('group', { name: savedPlacesMessages.addAddress });
+    await userEvent.type(within(form).getByRole('combobox'), '12 Smith');
+    await userEvent.click(await within(form).findByRole('option', { name: /12 Smith Street/ }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe(GENERIC_CUSTOMER_ERROR);
+    expect(document.activeElement).toBe(alert);
+    expect((within(form).getByRole('combobox') as HTMLInputElement).disabled).toBe(false);
+    expect(snackbarMessage()).toBeUndefined();
+    // Still open under its button, for another try.
+    expect(add.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByRole('heading', { name: savedPlacesMessages.address })).toBeNull();
   });
 
   it('shows the error with a retry when the saved places cannot be loaded', async () => {

@@ -1,10 +1,10 @@
 // The "Saved places" part of /account/details (spec document 1 section 6): the delivery address and
 // pickup store that orders placed while logged in saved, each removable after a confirmation, and,
 // while both are saved, the preferred order type that the after-login offer uses
-// (lib/session/saved-disposition.ts). A store is saved from its store page, so "Find a store to
-// save" and the saved store's "Change" go to /stores; an address is saved by a delivery order.
+// (lib/session/saved-disposition.ts). An address is added or changed here through the address
+// search; a store is saved from its store page, so "Find a store to save" and "Change" go to /stores.
 import type { BasketServiceType, SavedAddress, SavedPlaces as Places } from '@storefront/contract';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { customerErrorMessage } from '../../lib/customer-error.ts';
 import { openAlert } from '../../ui/alert-dialog/alert-store.ts';
@@ -13,6 +13,9 @@ import { BusyLine, CheckboxField, FormError } from '../../ui/form-fields/form-fi
 import { showSuccess } from '../../ui/snackbar/snackbar-store.ts';
 import { AccountEmpty, AccountLoadError, AccountLoading } from './account-section.tsx';
 import { useChangeSavedPlaces, useSavedPlaces, type SavedPlacesChange } from './use-saved-places.ts';
+
+// The address search and its styles load when the form is opened, not with every account page.
+const SavedAddressForm = lazy(() => import('./saved-places-address-form.tsx'));
 
 export const savedPlacesMessages = {
   heading: 'Saved places',
@@ -26,7 +29,11 @@ export const savedPlacesMessages = {
   change: 'Change',
   removeAddress: (line: string) => `Remove saved address ${line}`,
   removeStore: (name: string) => `Remove saved pickup store ${name}`,
+  changeAddress: (line: string) => `Change saved address ${line}`,
   changeStore: (name: string) => `Change saved pickup store ${name}`,
+  addAddress: 'Add a delivery address',
+  changeAddressTitle: 'Change your delivery address',
+  loadingAddressForm: 'Loading the address search',
   findStore: 'Find a store to save',
   removeAddressTitle: 'Remove your saved address?',
   removeStoreTitle: 'Remove your saved pickup store?',
@@ -40,6 +47,8 @@ export const savedPlacesMessages = {
   /** 'You have succesfully {action}' (spec section 8). */
   removedAddress: 'removed your saved address',
   removedStore: 'removed your saved pickup store',
+  savedAddress: 'saved your delivery address',
+  changedAddress: 'changed your saved delivery address',
   preferred: 'changed your preferred order type',
 } as const;
 
@@ -47,6 +56,7 @@ export const savedPlacesMessages = {
 export const savedAddressLine = (a: SavedAddress) => `${a.address}, ${a.city} ${a.state} ${a.postalCode}`;
 
 const HEADING_ID = 'saved-places-heading';
+const ADDRESS_FORM_ID = 'saved-places-address-form';
 
 export function SavedPlaces() {
   const places = useSavedPlaces();
@@ -71,16 +81,30 @@ export function SavedPlaces() {
 function PlacesList({ places, onRemoved }: { places: Places; onRemoved(): void }) {
   const change = useChangeSavedPlaces();
   const [error, setError] = useState<{ message: string; takeFocus: boolean } | null>(null);
+  const [addressFormOpen, setAddressFormOpen] = useState(false);
+  // The form's openers: "Add a delivery address" without a saved address, its "Change" with one.
+  const addAddressButton = useRef<HTMLButtonElement>(null);
+  const changeAddressButton = useRef<HTMLButtonElement>(null);
+  const [focusSavedAddress, setFocusSavedAddress] = useState(false);
   const pending = change.isPending ? change.variables : undefined;
-  const removing = pending !== undefined && pending.kind !== 'prefer';
+  const changingPlace = pending !== undefined && pending.kind !== 'prefer';
   const bothSaved = places.address !== null && places.store !== null;
   const shownType = pending?.kind === 'prefer' ? pending.serviceType : places.serviceType;
+
+  // A saved address closes the form that had focus: its "Change" takes it, once the new address
+  // (and so that button, after an add) is on screen.
+  useEffect(() => {
+    if (!focusSavedAddress || !changeAddressButton.current) return;
+    changeAddressButton.current.focus();
+    setFocusSavedAddress(false);
+  }, [focusSavedAddress, places.address]);
 
   const run = async (next: SavedPlacesChange, done: string) => {
     setError(null);
     try {
       await change.mutateAsync(next);
       showSuccess(done);
+      if (next.kind === 'removeAddress') setAddressFormOpen(false);
       if (next.kind !== 'prefer') onRemoved();
     } catch (failure) {
       // A failed removal lost its button's focus to the dialog; a radio keeps focus where it is.
@@ -112,18 +136,66 @@ function PlacesList({ places, onRemoved }: { places: Places; onRemoved(): void }
     if (serviceType !== shownType) void run({ kind: 'prefer', serviceType }, savedPlacesMessages.preferred);
   };
 
+  /** The form shows its own failure, so this one rejects instead of setting the section's error. */
+  const saveAddress = async (address: SavedAddress) => {
+    const replacing = places.address !== null;
+    setError(null);
+    await change.mutateAsync({ kind: 'saveAddress', address });
+    showSuccess(replacing ? savedPlacesMessages.changedAddress : savedPlacesMessages.savedAddress);
+    setAddressFormOpen(false);
+    setFocusSavedAddress(true);
+  };
+
+  const cancelAddressForm = () => {
+    // The opener stays on screen while the form is open, so it can take focus before the form goes.
+    (changeAddressButton.current ?? addAddressButton.current)?.focus();
+    setAddressFormOpen(false);
+  };
+
+  const toggleAddressForm = () => {
+    setError(null);
+    setAddressFormOpen((open) => !open);
+  };
+
   const addressLine = places.address && savedAddressLine(places.address);
   const store = places.store;
+  const addressForm = addressFormOpen && (
+    <Suspense fallback={<AccountLoading label={savedPlacesMessages.loadingAddressForm} />}>
+      <SavedAddressForm
+        id={ADDRESS_FORM_ID}
+        title={addressLine ? savedPlacesMessages.changeAddressTitle : savedPlacesMessages.addAddress}
+        onSave={saveAddress}
+        onCancel={cancelAddressForm}
+      />
+    </Suspense>
+  );
+
   return (
     <>
       <FormError message={error?.message ?? null} takeFocus={error?.takeFocus} />
-      {addressLine || store ? (
+      {!addressLine && !store && (
+        <AccountEmpty>
+          <p>{savedPlacesMessages.empty}</p>
+        </AccountEmpty>
+      )}
+      {(addressLine || store) && (
         <ul className="account-cards">
           {addressLine && (
             <li className="account-saved-card account-place">
               <h3>{savedPlacesMessages.address}</h3>
               <p>{addressLine}</p>
               <div className="account-saved-card__actions">
+                <button
+                  ref={changeAddressButton}
+                  type="button"
+                  className={buttonClass({ size: 'sm', variant: 'ghost' })}
+                  aria-label={savedPlacesMessages.changeAddress(addressLine)}
+                  aria-expanded={addressFormOpen}
+                  aria-controls={addressFormOpen ? ADDRESS_FORM_ID : undefined}
+                  onClick={toggleAddressForm}
+                >
+                  {savedPlacesMessages.change}
+                </button>
                 <Button
                   size="sm"
                   variant="ghost"
@@ -135,6 +207,7 @@ function PlacesList({ places, onRemoved }: { places: Places; onRemoved(): void }
                   {pending?.kind === 'removeAddress' ? savedPlacesMessages.removing : savedPlacesMessages.remove}
                 </Button>
               </div>
+              {addressForm}
             </li>
           )}
           {store && (
@@ -142,7 +215,6 @@ function PlacesList({ places, onRemoved }: { places: Places; onRemoved(): void }
               <h3>{savedPlacesMessages.store}</h3>
               <p>{store.name}</p>
               <div className="account-saved-card__actions">
-                {/* Another store is chosen, and saved, from its own page. */}
                 <Link
                   to="/stores"
                   className={buttonClass({ size: 'sm', variant: 'ghost' })}
@@ -164,18 +236,29 @@ function PlacesList({ places, onRemoved }: { places: Places; onRemoved(): void }
             </li>
           )}
         </ul>
-      ) : (
-        <AccountEmpty>
-          <p>{savedPlacesMessages.empty}</p>
-        </AccountEmpty>
       )}
-      {!store && (
-        <p className="account-saved-card__actions">
-          <Link to="/stores" className={buttonClass({ size: 'sm', variant: 'secondary' })}>
-            {savedPlacesMessages.findStore}
-          </Link>
-        </p>
+      {(!addressLine || !store) && (
+        <div className="account-saved-card__actions account-places__add">
+          {!addressLine && (
+            <button
+              ref={addAddressButton}
+              type="button"
+              className={buttonClass({ size: 'sm', variant: 'secondary' })}
+              aria-expanded={addressFormOpen}
+              aria-controls={addressFormOpen ? ADDRESS_FORM_ID : undefined}
+              onClick={toggleAddressForm}
+            >
+              {savedPlacesMessages.addAddress}
+            </button>
+          )}
+          {!store && (
+            <Link to="/stores" className={buttonClass({ size: 'sm', variant: 'secondary' })}>
+              {savedPlacesMessages.findStore}
+            </Link>
+          )}
+        </div>
       )}
+      {!addressLine && addressForm}
       {bothSaved && (
         // The radios stay enabled while the choice is saved: disabling them would drop keyboard focus.
         <fieldset
@@ -196,7 +279,7 @@ function PlacesList({ places, onRemoved }: { places: Places; onRemoved(): void }
               value={serviceType}
               label={serviceType}
               checked={shownType === serviceType}
-              disabled={removing}
+              disabled={changingPlace}
               onChange={() => prefer(serviceType)}
             />
           ))}

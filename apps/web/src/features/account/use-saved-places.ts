@@ -3,7 +3,7 @@
 // are saved). Each change answers the places as they now are. The server also rewrites the
 // customer's `dispositionPreference` (GET /customer), which the post-login offer reads, so the
 // cached customer is read again after every change.
-import type { BasketServiceType, SavedPlaces } from '@storefront/contract';
+import type { BasketServiceType, SavedAddress, SavedPlaces } from '@storefront/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/call-api.ts';
 import { retryUnlessClientError } from '../../lib/api/store-api.ts';
@@ -12,9 +12,12 @@ import { useCustomerId } from './use-account-customer.ts';
 
 export const savedPlacesKey = (customerId: string) => ['account', customerId, 'places'] as const;
 
-/** The changes the API offers here; saving a place happens when an order is placed. */
+/** The changes made here; orders save places too, and a store page saves its store. */
 export type SavedPlacesChange =
-  { kind: 'removeAddress' } | { kind: 'removeStore' } | { kind: 'prefer'; serviceType: BasketServiceType };
+  | { kind: 'saveAddress'; address: SavedAddress }
+  | { kind: 'removeAddress' }
+  | { kind: 'removeStore' }
+  | { kind: 'prefer'; serviceType: BasketServiceType };
 
 export const fetchSavedPlaces = (customerId: string, signal?: AbortSignal) =>
   callApi('savedPlaces', { params: { id: customerId }, signal });
@@ -22,6 +25,8 @@ export const fetchSavedPlaces = (customerId: string, signal?: AbortSignal) =>
 function sendChange(customerId: string, change: SavedPlacesChange): Promise<SavedPlaces> {
   const params = { id: customerId };
   switch (change.kind) {
+    case 'saveAddress':
+      return callApi('saveAddress', { params, body: change.address });
     case 'removeAddress':
       return callApi('removeSavedAddress', { params });
     case 'removeStore':

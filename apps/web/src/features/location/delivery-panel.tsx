@@ -7,7 +7,7 @@ import { getAddress, storeSchedule, validateGeolocation } from '../../lib/api/st
 import { sessionMessages } from '../../lib/session/session-messages.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
-import { AddressCombobox } from './address-combobox.tsx';
+import { AddressCombobox } from '../../ui/address-combobox/address-combobox.tsx';
 import type { DeliveryFound } from './delivery-when.tsx';
 import { LocMessage } from './loc-message.tsx';
 import type { SessionSaver } from './use-session-saver.ts';

@@ -21,7 +21,7 @@ import { sampleConfiguration } from '../../test/fixtures.ts';
 import { useSnackbarStore } from '../../ui/snackbar/snackbar-store.ts';
 import { LocalisationModal } from './localisation-modal.tsx';
 import { useSelectorStore } from './selector-store.ts';
-import { renderWithQuery } from './test-utils.test-support.tsx';
+import { renderWithQuery } from '../../lib/render-with-query.test-support.tsx';
 
 function renderModal(request: LocalisationRequest, onClose = vi.fn()) {
   const router = createMemoryRouter([

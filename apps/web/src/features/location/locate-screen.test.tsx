@@ -14,7 +14,7 @@ import {
   timeLabel,
   type LocateEntry,
 } from './locate-screen.tsx';
-import { renderWithQuery } from './test-utils.test-support.tsx';
+import { renderWithQuery } from '../../lib/render-with-query.test-support.tsx';
 
 describe('locate link values', () => {
   it('reads the service type in any case', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../lib/session/session-fixtures.test-support.ts';
 import { AddressCombobox, searchTerm } from './address-combobox.tsx';
-import { renderWithQuery } from './test-utils.test-support.tsx';
+import { renderWithQuery } from '../../lib/render-with-query.test-support.tsx';
 
 const picklist = [
   {

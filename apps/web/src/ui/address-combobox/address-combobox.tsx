@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { searchAddresses } from '../../lib/api/store-api.ts';
 import { LOCATION_SEARCH_MIN_LENGTH } from '../../lib/location-search.ts';
-import { CloseIcon, PinIcon } from '../../ui/icons/icons.tsx';
+import { CloseIcon, PinIcon } from '../icons/icons.tsx';
 import { useDebounced } from './use-debounced.ts';
+import './address-combobox.css';
 
 export interface AddressScope {
   /** 'Parramatta NSW 2150': typed text is searched within it. */
