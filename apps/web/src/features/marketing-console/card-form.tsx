@@ -18,7 +18,7 @@ import { cardDraftOf } from './edit-drafts.ts';
 import { changeCard, createCard, marketingKeys } from './marketing-api.ts';
 import { SaveProblemView } from './save-problem.tsx';
 import { SegmentFields } from './segment-fields.tsx';
-import { useScheduledForm, type ScheduledKind } from './use-scheduled-form.ts';
+import { useScheduledForm, type ScheduledFormProps, type ScheduledKind } from './use-scheduled-form.ts';
 
 export const SECTION_LABELS: Record<CardDraft['section'], string> = {
   'homepage-hero': 'Landing: hero',
@@ -37,16 +37,7 @@ type TextKey = {
   [K in keyof CardDraft]: CardDraft[K] extends string ? K : never;
 }[keyof CardDraft];
 
-export interface CardFormProps {
-  token: string;
-  onFailure(error: unknown): void;
-  /** A scheduled card to change; absent or null for a new one. */
-  editing?: ConsoleContentCard | null;
-  /** Changing ends: with the card as saved, or null when cancelled. */
-  onEditEnd?(saved: ConsoleContentCard | null): void;
-  /** After a 409: load the latest copy of the card being changed. */
-  onReload?(): void;
-}
+export type CardFormProps = ScheduledFormProps<ConsoleContentCard>;
 
 const CARD: ScheduledKind<CardDraft, NewContentCard, ConsoleContentCard> = {
   noun: 'card',

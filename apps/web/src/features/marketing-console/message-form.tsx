@@ -10,7 +10,7 @@ import { messageDraftOf } from './edit-drafts.ts';
 import { changeMessage, createMessage, marketingKeys } from './marketing-api.ts';
 import { SaveProblemView } from './save-problem.tsx';
 import { SegmentFields, useConsoleStores } from './segment-fields.tsx';
-import { useScheduledForm, type ScheduledKind } from './use-scheduled-form.ts';
+import { useScheduledForm, type ScheduledFormProps, type ScheduledKind } from './use-scheduled-form.ts';
 
 export const KIND_LABELS: Record<MessageDraft['kind'], string> = {
   general: 'General',
@@ -18,16 +18,7 @@ export const KIND_LABELS: Record<MessageDraft['kind'], string> = {
   campaign: 'Campaign (opens the campaign modal)',
 };
 
-export interface MessageFormProps {
-  token: string;
-  onFailure(error: unknown): void;
-  /** A scheduled message to change; absent or null for a new one. */
-  editing?: ConsoleInAppMessage | null;
-  /** Changing ends: with the message as saved, or null when cancelled. */
-  onEditEnd?(saved: ConsoleInAppMessage | null): void;
-  /** After a 409: load the latest copy of the message being changed. */
-  onReload?(): void;
-}
+export type MessageFormProps = ScheduledFormProps<ConsoleInAppMessage>;
 
 const MESSAGE: ScheduledKind<MessageDraft, NewInAppMessage, ConsoleInAppMessage> = {
   noun: 'message',

@@ -21,14 +21,21 @@ export interface ScheduledKind<Draft, Body, Item extends { id: string; version: 
   listKey: QueryKey;
 }
 
-export interface ScheduledFormOptions<Item> {
+/** The props of a card or message form. */
+export interface ScheduledFormProps<Item> {
   token: string;
   onFailure(error: unknown): void;
-  /** A scheduled item to change; null for a new one. */
-  editing: Item | null;
+  /** A scheduled item to change; absent or null for a new one. */
+  editing?: Item | null;
   /** Changing ends: with the item as saved, or null when cancelled. */
   onEditEnd?(saved: Item | null): void;
+  /** After a 409: load the latest copy of the item being changed. */
+  onReload?(): void;
 }
+
+type ScheduledFormOptions<Item> = Pick<ScheduledFormProps<Item>, 'token' | 'onFailure' | 'onEditEnd'> & {
+  editing: Item | null;
+};
 
 export function useScheduledForm<Draft, Body, Item extends { id: string; version: number }>(
   kind: ScheduledKind<Draft, Body, Item>,
