@@ -27,7 +27,7 @@ import { attachedCard } from './payment-setup.ts';
 import { useFinishOrder, type FinishJob } from './use-finish-order.ts';
 import { checkoutEntry, isOrderableBasket } from './checkout-entry.ts';
 import { CheckoutSteps, currentCheckoutStep } from './checkout-steps.tsx';
-import { detailsFromCustomerInfo, useCheckoutDetails } from './customer-details.ts';
+import { detailsFromCustomerInfo, useCheckoutDetails, withoutFieldInUse } from './customer-details.ts';
 import { DetailsFields } from './details-fields.tsx';
 import { availableMethods, detectWallets, rememberedMethod, withProviderOptions } from './method-rules.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -178,12 +178,17 @@ export function CheckoutPage() {
   const customerInfo = basket?.customerInfo;
   const accountDetails = useAccountDetails();
   useEffect(() => {
-    prefill({
-      firstName: customer?.firstName ?? '',
-      email: customer?.email ?? '',
-      ...accountDetails,
-      ...detailsFromCustomerInfo(customerInfo),
-    });
+    prefill(
+      withoutFieldInUse(
+        {
+          firstName: customer?.firstName ?? '',
+          email: customer?.email ?? '',
+          ...accountDetails,
+          ...detailsFromCustomerInfo(customerInfo),
+        },
+        document.activeElement,
+      ),
+    );
   }, [customerInfo, customer, accountDetails, prefill]);
 
   const fromPath = paymentMethod && isPaymentMethod(paymentMethod) ? paymentMethod : null;

@@ -6,6 +6,7 @@ import {
   EMPTY_DETAILS,
   toCustomerInfoInput,
   validateDetails,
+  withoutFieldInUse,
 } from './customer-details.ts';
 
 const form = { ...EMPTY_DETAILS, mobileNumber: '0412 345 678', email: 'alex@example.com' };
@@ -54,5 +55,24 @@ describe('contact details', () => {
       }),
     ).toEqual({ mobileNumber: '+61 412 345 678', email: 'alex@example.com' });
     expect(detailsFromCustomerInfo(null)).toEqual({});
+  });
+});
+
+describe('filling in known details', () => {
+  const known = { firstName: 'Sam', mobileNumber: '0412 345 678', email: 'sam@example.com' };
+  const input = (name: string) => {
+    const element = document.createElement('input');
+    element.name = name;
+    return element;
+  };
+
+  it('leaves out the field the customer is in, so a late answer does not run into their typing', () => {
+    expect(withoutFieldInUse(known, input('mobileNumber'))).toEqual({ firstName: 'Sam', email: 'sam@example.com' });
+  });
+
+  it('fills everything when the customer is in no field, or in one with nothing to fill', () => {
+    expect(withoutFieldInUse(known, document.body)).toEqual(known);
+    expect(withoutFieldInUse(known, null)).toEqual(known);
+    expect(withoutFieldInUse(known, input('orderNote'))).toEqual(known);
   });
 });

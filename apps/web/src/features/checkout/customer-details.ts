@@ -113,6 +113,16 @@ export function detailsFromCustomerInfo(info: Record<string, unknown> | null | u
   return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Partial<DetailsForm>;
 }
 
+/**
+ * Leaves out the field the customer is in: a value filled in under the caret would run into what
+ * they type next (the account's details can arrive just as they start).
+ */
+export function withoutFieldInUse(found: Partial<DetailsForm>, active: Element | null): Partial<DetailsForm> {
+  const name = active instanceof HTMLInputElement ? active.name : '';
+  if (!(name in found)) return found;
+  return Object.fromEntries(Object.entries(found).filter(([field]) => field !== name)) as Partial<DetailsForm>;
+}
+
 /** Delivery only: the customer's answer, or the store's own setting until they answer. */
 export const contactlessChoice = (chosen: boolean | null, storeDefault: boolean): boolean => chosen ?? storeDefault;
 
