@@ -62,6 +62,10 @@ export function targetOf(op: Operation, world: World): Target | undefined {
     // Head office's prices: only a marketing account may change them (decision 200).
     return { params: { productId: '3001' }, owner: bearer(world.staffToken), values: {} };
   }
+  if (op.path.startsWith('/api/v1/engagement-console/') && op.path.includes('{id}')) {
+    // Scheduled cards and messages: changed and withdrawn only by a marketing account (decision 242).
+    return { params: { id: randomUUID() }, owner: bearer(world.staffToken), values: {} };
+  }
   if (/\{customerId\}/.test(op.path)) {
     return { params: { customerId: world.owner.customerId }, owner: bearer(world.owner.accessToken), values: {} };
   }
