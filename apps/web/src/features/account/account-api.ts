@@ -3,10 +3,11 @@
 // by the API client. Query keys are per customer so a sign-in as someone else never sees a cached answer.
 import type { changeEmailActions, CustomerPatch } from '@storefront/contract';
 import { callApi } from '../../lib/api/call-api.ts';
+import { accountCustomerKey } from '../../lib/session/saved-places.ts';
 
 export const accountKeys = {
   all: ['account'] as const,
-  customer: (customerId: string) => ['account', customerId, 'customer'] as const,
+  customer: accountCustomerKey,
   history: (customerId: string, page: number, pageSize: number) =>
     ['account', customerId, 'history', page, pageSize] as const,
   emailChange: (customerId: string) => ['account', customerId, 'email-change'] as const,

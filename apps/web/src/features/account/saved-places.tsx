@@ -12,7 +12,7 @@ import { Button, buttonClass } from '../../ui/button/button.tsx';
 import { BusyLine, CheckboxField, FormError } from '../../ui/form-fields/form-fields.tsx';
 import { showSuccess } from '../../ui/snackbar/snackbar-store.ts';
 import { AccountEmpty, AccountLoadError, AccountLoading } from './account-section.tsx';
-import { useChangeSavedPlaces, useSavedPlaces, type SavedPlacesChange } from './use-saved-places.ts';
+import { useChangeSavedPlaces, useSavedPlaces, type SavedPlacesChange } from '../../lib/session/saved-places.ts';
 
 // The address search and its styles load when the form is opened, not with every account page.
 const SavedAddressForm = lazy(() => import('./saved-places-address-form.tsx'));

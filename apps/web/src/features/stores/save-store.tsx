@@ -8,7 +8,7 @@ import { useAuthStore } from '../../lib/session/auth-store.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { AlertIcon, CheckIcon, StoreIcon } from '../../ui/icons/icons.tsx';
 import { showSuccess } from '../../ui/snackbar/snackbar-store.ts';
-import { useSavedPlacesForStore, useSaveStore } from './use-save-store.ts';
+import { useChangeSavedPlaces, useSavedPlaces } from '../../lib/session/saved-places.ts';
 
 export const saveStoreMessages = {
   save: 'Save as my pickup store',
@@ -36,8 +36,8 @@ export function SaveStore({ store }: SaveStoreProps) {
 }
 
 function SaveStoreSignedIn({ store }: SaveStoreProps) {
-  const places = useSavedPlacesForStore();
-  const change = useSaveStore();
+  const places = useSavedPlaces();
+  const change = useChangeSavedPlaces();
   const [error, setError] = useState<string | null>(null);
   // Set before a save: the answer may reach the cache before the save's own promise settles.
   const focusWhenSaved = useRef(false);
@@ -76,7 +76,7 @@ function SaveStoreSignedIn({ store }: SaveStoreProps) {
     setError(null);
     focusWhenSaved.current = true;
     try {
-      await change.mutateAsync(store.storeId);
+      await change.mutateAsync({ kind: 'saveStore', storeId: store.storeId });
       showSuccess(saveStoreMessages.done(store.name));
     } catch (failure) {
       focusWhenSaved.current = false;

@@ -19,7 +19,7 @@ import {
 } from '../../lib/session/session-fixtures.test-support.ts';
 import { accountKeys } from '../account/account-api.ts';
 import { signInAs, snackbarMessage } from '../account/account-test-support.tsx';
-import { savedPlacesKey } from '../account/use-saved-places.ts';
+import { savedPlacesKey } from '../../lib/session/saved-places.ts';
 import { saveStoreMessages } from './save-store.tsx';
 import { parseNear, StoreLocatorPage } from './store-locator-page.tsx';
 import { StorePage } from './store-page.tsx';

@@ -2,19 +2,25 @@
 // order placed signed in saves its store or address; a preferred order type exists only while both
 // are saved). Each change answers the places as they now are. The server also rewrites the
 // customer's `dispositionPreference` (GET /customer), which the post-login offer reads, so the
-// cached customer is read again after every change.
+// cached customer is read again after every change. Shared by /account/details and the store pages
+// (which save their store), so both read and write the same cache entries.
 import type { BasketServiceType, SavedAddress, SavedPlaces } from '@storefront/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/api/call-api.ts';
-import { retryUnlessClientError } from '../../lib/api/store-api.ts';
-import { accountKeys } from './account-api.ts';
-import { useCustomerId } from './use-account-customer.ts';
+import { callApi } from '../api/call-api.ts';
+import { retryUnlessClientError } from '../api/store-api.ts';
+import { useAuthStore } from './auth-store.ts';
 
 export const savedPlacesKey = (customerId: string) => ['account', customerId, 'places'] as const;
+/** The signed-in customer as GET /customer answers it: the account pages' entry (account-api.ts). */
+export const accountCustomerKey = (customerId: string) => ['account', customerId, 'customer'] as const;
 
-/** The changes made here; orders save places too, and a store page saves its store. */
+/** '' for a guest. */
+const useSignedInCustomerId = (): string => useAuthStore((s) => (s.isAuth ? (s.customer?.customerId ?? '') : ''));
+
+/** The changes a customer makes; orders save places too. */
 export type SavedPlacesChange =
   | { kind: 'saveAddress'; address: SavedAddress }
+  | { kind: 'saveStore'; storeId: number }
   | { kind: 'removeAddress' }
   | { kind: 'removeStore' }
   | { kind: 'prefer'; serviceType: BasketServiceType };
@@ -27,6 +33,8 @@ function sendChange(customerId: string, change: SavedPlacesChange): Promise<Save
   switch (change.kind) {
     case 'saveAddress':
       return callApi('saveAddress', { params, body: change.address });
+    case 'saveStore':
+      return callApi('saveStore', { params, body: { storeId: change.storeId } });
     case 'removeAddress':
       return callApi('removeSavedAddress', { params });
     case 'removeStore':
@@ -37,7 +45,7 @@ function sendChange(customerId: string, change: SavedPlacesChange): Promise<Save
 }
 
 export function useSavedPlaces() {
-  const customerId = useCustomerId();
+  const customerId = useSignedInCustomerId();
   return useQuery({
     queryKey: savedPlacesKey(customerId),
     queryFn: ({ signal }) => fetchSavedPlaces(customerId, signal),
@@ -49,7 +57,7 @@ export function useSavedPlaces() {
 }
 
 export function useChangeSavedPlaces() {
-  const customerId = useCustomerId();
+  const customerId = useSignedInCustomerId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: SavedPlacesChange) => sendChange(customerId, change),
@@ -58,7 +66,7 @@ export function useChangeSavedPlaces() {
     scope: { id: `saved-places:${customerId}` },
     onSuccess: (places) => {
       client.setQueryData(savedPlacesKey(customerId), places);
-      void client.invalidateQueries({ queryKey: accountKeys.customer(customerId) });
+      void client.invalidateQueries({ queryKey: accountCustomerKey(customerId) });
     },
   });
 }
