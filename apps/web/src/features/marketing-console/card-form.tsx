@@ -53,13 +53,23 @@ const CARD: ScheduledKind<CardDraft, NewContentCard, ConsoleContentCard> = {
   listKey: marketingKeys.cards,
 };
 
-export function CardForm({ token, onFailure, editing = null, onEditEnd, onReload }: CardFormProps) {
+export function CardForm({
+  token,
+  onFailure,
+  editing = null,
+  onEditEnd,
+  onReload,
+  listNotice,
+  onSaved,
+}: CardFormProps) {
   const id = useId();
   const { draft, change, errors, problem, saved, heading, submit, submitLabel, pending } = useScheduledForm(CARD, {
     token,
     onFailure,
     editing,
     onEditEnd,
+    listNotice,
+    onSaved,
   });
 
   const text = (key: TextKey, label: string, hint?: string) => (

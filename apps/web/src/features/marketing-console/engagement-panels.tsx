@@ -49,6 +49,8 @@ export function CardsPanel({ token, onFailure }: PanelProps) {
         editing={edits.editing}
         onEditEnd={edits.endEdit}
         onReload={() => void edits.reload()}
+        listNotice={edits.notice}
+        onSaved={edits.clearNotice}
       />
       <Section title="Scheduled cards">
         <ListNotice notice={edits.notice} />
@@ -75,6 +77,8 @@ export function MessagesPanel({ token, onFailure }: PanelProps) {
         editing={edits.editing}
         onEditEnd={edits.endEdit}
         onReload={() => void edits.reload()}
+        listNotice={edits.notice}
+        onSaved={edits.clearNotice}
       />
       <Section title="Scheduled messages">
         <ListNotice notice={edits.notice} />

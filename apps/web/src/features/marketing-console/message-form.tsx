@@ -34,7 +34,15 @@ const MESSAGE: ScheduledKind<MessageDraft, NewInAppMessage, ConsoleInAppMessage>
   listKey: marketingKeys.messages,
 };
 
-export function MessageForm({ token, onFailure, editing = null, onEditEnd, onReload }: MessageFormProps) {
+export function MessageForm({
+  token,
+  onFailure,
+  editing = null,
+  onEditEnd,
+  onReload,
+  listNotice,
+  onSaved,
+}: MessageFormProps) {
   const id = useId();
   const stores = useConsoleStores();
   const { draft, change, errors, problem, saved, heading, submit, submitLabel, pending } = useScheduledForm(MESSAGE, {
@@ -42,6 +50,8 @@ export function MessageForm({ token, onFailure, editing = null, onEditEnd, onRel
     onFailure,
     editing,
     onEditEnd,
+    listNotice,
+    onSaved,
   });
 
   return (

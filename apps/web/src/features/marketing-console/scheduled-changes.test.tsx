@@ -312,5 +312,13 @@ describe('changing and withdrawing a scheduled in-app message', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw message', hidden: true }));
     expect(await screen.findByText('“Wrong hours” is withdrawn. Customers no longer see it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw “Wrong hours”' })).toBeNull();
+    // One word for what just happened: the earlier save's line gives way to the withdrawal's.
+    expect(screen.queryByText('Your changes to “$12 off large pizzas” are saved.')).toBeNull();
+
+    // And the withdrawal's gives way to the next save's.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit “$12 off large pizzas”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes to “$12 off large pizzas” are saved.')).toBeTruthy();
+    expect(screen.queryByText('“Wrong hours” is withdrawn. Customers no longer see it.')).toBeNull();
   });
 });

@@ -135,5 +135,7 @@ export function useScheduledEdits<T extends ScheduledItem>(options: {
     withdrawingId: withdrawal.isPending ? (withdrawal.variables?.id ?? null) : null,
   };
 
-  return { editing, endEdit, reload, notice, actions };
+  const clearNotice = useCallback(() => setNotice(null), []);
+
+  return { editing, endEdit, reload, notice, clearNotice, actions };
 }

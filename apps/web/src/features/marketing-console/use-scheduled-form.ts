@@ -6,6 +6,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from './draft-fields.ts';
 import { FIELDS_PROBLEM, saveProblem, type SaveProblem } from './save-problem.tsx';
+import type { Notice } from './use-scheduled-edits.ts';
 
 /** How one kind of scheduled item is drafted, checked, named and saved. */
 export interface ScheduledKind<Draft, Body, Item extends { id: string; version: number }> {
@@ -31,15 +32,25 @@ export interface ScheduledFormProps<Item> {
   onEditEnd?(saved: Item | null): void;
   /** After a 409: load the latest copy of the item being changed. */
   onReload?(): void;
+  /**
+   * What the list below last said (a withdrawal): newer than the form's own saved line, which it
+   * then replaces, so the panel never says two things happened at once.
+   */
+  listNotice?: Notice | null;
+  /** A save succeeded: the list's older word is out of date. */
+  onSaved?(): void;
 }
 
-type ScheduledFormOptions<Item> = Pick<ScheduledFormProps<Item>, 'token' | 'onFailure' | 'onEditEnd'> & {
+type ScheduledFormOptions<Item> = Pick<
+  ScheduledFormProps<Item>,
+  'token' | 'onFailure' | 'onEditEnd' | 'listNotice' | 'onSaved'
+> & {
   editing: Item | null;
 };
 
 export function useScheduledForm<Draft, Body, Item extends { id: string; version: number }>(
   kind: ScheduledKind<Draft, Body, Item>,
-  { token, onFailure, editing, onEditEnd }: ScheduledFormOptions<Item>,
+  { token, onFailure, editing, onEditEnd, listNotice = null, onSaved }: ScheduledFormOptions<Item>,
 ) {
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,6 +67,11 @@ export function useScheduledForm<Draft, Body, Item extends { id: string; version
     setProblem(null);
     if (editing) setSaved(null);
   }
+  const [heardNotice, setHeardNotice] = useState(listNotice);
+  if (heardNotice !== listNotice) {
+    setHeardNotice(listNotice);
+    if (listNotice) setSaved(null);
+  }
   useEffect(() => {
     if (editing) heading.current?.focus();
   }, [editing]);
@@ -70,6 +86,7 @@ export function useScheduledForm<Draft, Body, Item extends { id: string; version
       from ? kind.change(token, from.id, { ...body, version: from.version }) : kind.create(token, body),
     onSuccess: async (item, { from }) => {
       setDraft(kind.empty);
+      onSaved?.();
       if (from) {
         setSaved(`Your changes to “${kind.titleOf(item)}” are saved.`);
         onEditEnd?.(item);
