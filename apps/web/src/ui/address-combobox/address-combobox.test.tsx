@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../lib/session/session-fixtures.test-support.ts';
 import { AddressCombobox, searchTerm } from './address-combobox.tsx';
+import { SUGGEST_DEBOUNCE_MS } from './use-debounced.ts';
 import { renderWithQuery } from '../../lib/render-with-query.test-support.tsx';
 
 const picklist = [
@@ -104,5 +105,27 @@ describe('AddressCombobox', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Street address' }), '12 Smith');
     await screen.findAllByRole('option');
     expect(calls[0]!.query.get('text')).toBe('12 Smith Parramatta NSW 2150');
+  });
+
+  it('does not search the text a choice put in the field, and searches again once it is edited', async () => {
+    const { calls } = mockApi(() => ({ body: { picklist } }));
+    renderWithQuery(
+      <AddressCombobox label="Street address" scope={{ text: 'Parramatta NSW 2150' }} onChoose={vi.fn()} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Street address' });
+    await userEvent.type(input, '12 Smith');
+    await userEvent.click((await screen.findAllByRole('option'))[0]!);
+    expect((input as HTMLInputElement).value).toBe('12 Smith Street, Parramatta NSW 2150');
+    // Past the debounce: no search of the chosen text, and no "No matching addresses" under it.
+    await new Promise((resolve) => setTimeout(resolve, SUGGEST_DEBOUNCE_MS + 100));
+    expect(calls.map((c) => c.query.get('text'))).toEqual(['12 Smith Parramatta NSW 2150']);
+    expect(screen.getByRole('status').textContent).toBe('');
+    await userEvent.clear(input);
+    await userEvent.type(input, '14 Smith');
+    await screen.findAllByRole('option');
+    expect(calls.map((c) => c.query.get('text'))).toEqual([
+      '12 Smith Parramatta NSW 2150',
+      '14 Smith Parramatta NSW 2150',
+    ]);
   });
 });

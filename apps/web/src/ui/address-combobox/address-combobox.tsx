@@ -46,8 +46,12 @@ export function AddressCombobox({
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const term = useDebounced(searchTerm(value, scope));
-  const settled = term === searchTerm(value, scope);
+  // The text a choice put in the field names that address already: it is not searched again (in a
+  // suburb, "12 Smith Street, Parramatta NSW 2150 Parramatta NSW 2150" would find nothing).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const searchFor = value === chosen ? null : searchTerm(value, scope);
+  const term = useDebounced(searchFor);
+  const settled = term === searchFor;
 
   const query = useQuery({
     queryKey: ['address-search', term],
@@ -58,7 +62,7 @@ export function AddressCombobox({
   const suggestions = term !== null && query.data ? query.data : [];
   const expanded = open && suggestions.length > 0 && !disabled;
 
-  const typedLength = value.trim().length;
+  const typedLength = value === chosen ? 0 : value.trim().length;
   const status =
     typedLength === 0
       ? ''
@@ -74,6 +78,7 @@ export function AddressCombobox({
 
   const choose = (suggestion: AddressSuggestion) => {
     setValue(suggestion.text);
+    setChosen(suggestion.text);
     setOpen(false);
     setActive(-1);
     onChoose(suggestion);
