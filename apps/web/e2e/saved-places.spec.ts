@@ -1,6 +1,7 @@
 // Saved places, end to end: a signed-in customer's pickup order saves its store, /account/details
 // shows it under "Saved places", and removing it (after the confirmation) leaves the empty state,
-// on screen and on the server after a reload.
+// on screen and on the server after a reload. A delivery address is added through the address
+// search, once a store is found that delivers there.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, seriousA11yViolations, viewports } from './support/browser.ts';
@@ -9,7 +10,7 @@ import { newPerson, registerByEmail } from './support/customer.ts';
 
 const ORDER_URL = /\/order\/[0-9a-f-]{36}$/;
 const EMPTY =
-  'Nothing saved yet. When you place an order while logged in, we save its delivery address or pickup store here.';
+  'Nothing saved yet. Add a delivery address or find a store to save below; an order you place while logged in saves its address or store here too.';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -71,5 +72,46 @@ describe('saved places', () => {
 
     await page.reload();
     await places.getByText(EMPTY, { exact: true }).waitFor();
+  });
+
+  it('adds a delivery address a store delivers to, and refuses one nobody does', async () => {
+    const page = await open(viewports.mobile);
+    await registerByEmail(page, newPerson('e2e-address'));
+    await page.goto('/account/details');
+    const places = page.getByRole('region', { name: 'Saved places' });
+    await places.getByText(EMPTY, { exact: true }).waitFor();
+
+    const add = places.getByRole('button', { name: 'Add a delivery address' });
+    const form = places.getByRole('group', { name: 'Add a delivery address' });
+    const chooseStreet = async (postcode: string, suburb: string) => {
+      await form.getByRole('combobox', { name: 'Delivery address' }).fill(postcode);
+      await form.getByRole('option', { name: suburb, exact: true }).click();
+      const street = form.getByRole('combobox', { name: 'Street address' });
+      await street.fill('12 Smith St');
+      await form.getByRole('option', { name: new RegExp(`12 Smith Street\\s*${suburb}`) }).click();
+    };
+
+    // Nobody delivers to Birdsville: nothing is saved, and the form stays open to try another.
+    await add.click();
+    await chooseStreet('4482', 'Birdsville QLD 4482');
+    await form
+      .getByRole('alert')
+      .getByText(
+        'No store delivers to 12 Smith Street, Birdsville yet, so it was not saved. Try another address, or save a pickup store instead.',
+        { exact: true },
+      )
+      .waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await places.getByText(EMPTY, { exact: true }).waitFor();
+
+    // Parramatta's store delivers to Parramatta: saved, and still there after a reload.
+    await add.click();
+    await chooseStreet('2150', 'Parramatta NSW 2150');
+    await page.getByText('You have succesfully saved your delivery address', { exact: true }).waitFor();
+    await places.getByText('12 Smith Street, Parramatta NSW 2150', { exact: true }).waitFor();
+    await page.reload();
+    await places.getByText('12 Smith Street, Parramatta NSW 2150', { exact: true }).waitFor();
+    expect(await places.getByText(EMPTY, { exact: true }).count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_CUSTOMER_ERROR } from '../../lib/customer-error.ts';
 import { CUSTOMER } from '../../lib/session/customer-fixtures.test-support.ts';
 import { json, mockApi, problem, type Route } from '../../test/api-mock.ts';
+import { forAddress } from '../../lib/session/session-fixtures.test-support.ts';
 import { useAlertStore } from '../../ui/alert-dialog/alert-store.ts';
 import { customerPath, renderAccount, signInAs, snackbarMessage } from './account-test-support.tsx';
 import { AccountDetails } from './details-page.tsx';
@@ -64,9 +65,14 @@ const SMITH_SAVED = {
   latitude: -33.81,
   longitude: 151.0,
 } as const;
+/** Which stores deliver to Smith Street: any store, at any hour (no store code, no time). */
+const deliveryCheckPath =
+  'GET /api/v1/store/0/validate/geolocation?Latitude=-33.81&Longitude=151&IsPickup=false&suburb=Parramatta&postcode=2150';
+const delivered = () => json(200, { stores: [forAddress()] });
 const lookupRoutes = (): Record<string, Route> => ({
   [searchPath('12 Smith')]: () => json(200, { picklist: [suggestionOf(SMITH)] }),
   [addressPath(SMITH.moniker)]: () => json(200, SMITH),
+  [deliveryCheckPath]: delivered,
 });
 
 beforeEach(() => {
@@ -106,7 +112,7 @@ describe('/account/details: saved places', () => {
     expect((screen.getByRole('radio', { name: 'Pickup' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('says that the next order saves its place when nothing is saved, and offers to add both', async () => {
+  it('says nothing is saved yet when nothing is, and offers to add both', async () => {
     renderDetails({ [placesPath]: () => json(200, NOTHING) });
     expect(await screen.findByText(savedPlacesMessages.empty)).toBeTruthy();
     // Nothing to remove or change: only the ways to add a place.
@@ -190,6 +196,7 @@ describe('/account/details: saved places', () => {
       [addressPath(suburb.moniker)]: () => json(200, suburb),
       [searchPath('12 Smith Parramatta NSW 2150')]: () => json(200, { picklist: [suggestionOf(SMITH)] }),
       [addressPath(SMITH.moniker)]: () => json(200, SMITH),
+      [deliveryCheckPath]: delivered,
       [saveAddressPath]: () => json(200, { ...NOTHING, address: SMITH_SAVED }),
     });
     await userEvent.click(await screen.findByRole('button', { name: savedPlacesMessages.addAddress }));
@@ -259,6 +266,42 @@ describe('/account/details: saved places', () => {
     // Still open under its button, for another try.
     expect(add.getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByRole('heading', { name: savedPlacesMessages.address })).toBeNull();
+  });
+
+  it('saves no address that no store delivers to, and says so in the open form', async () => {
+    const api = renderDetails({
+      [placesPath]: () => json(200, STORE_ONLY),
+      ...lookupRoutes(),
+      [deliveryCheckPath]: () => problem(406, 'NoStoresFound'),
+    });
+    const add = await screen.findByRole('button', { name: savedPlacesMessages.addAddress });
+    await userEvent.click(add);
+    const form = await screen.findByRole('group', { name: savedPlacesMessages.addAddress });
+    await userEvent.type(within(form).getByRole('combobox'), '12 Smith');
+    await userEvent.click(await within(form).findByRole('option', { name: /12 Smith Street/ }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'No store delivers to 12 Smith Street, Parramatta yet, so it was not saved. Try another address, or save a pickup store instead.',
+    );
+    expect(document.activeElement).toBe(alert);
+    expect(api.calls(saveAddressPath)).toEqual([]);
+    expect(api.calls(deliveryCheckPath)).toHaveLength(1);
+    expect((within(form).getByRole('combobox') as HTMLInputElement).disabled).toBe(false);
+    expect(add.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('saves nothing when the delivery check cannot be made, and asks to try again', async () => {
+    const api = renderDetails({
+      [placesPath]: () => json(200, STORE_ONLY),
+      ...lookupRoutes(),
+      [deliveryCheckPath]: () => problem(503, 'ServiceUnavailable'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: savedPlacesMessages.addAddress }));
+    const form = await screen.findByRole('group', { name: savedPlacesMessages.addAddress });
+    await userEvent.type(within(form).getByRole('combobox'), '12 Smith');
+    await userEvent.click(await within(form).findByRole('option', { name: /12 Smith Street/ }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(addressFormMessages.lookupFailed);
+    expect(api.calls(saveAddressPath)).toEqual([]);
   });
 
   it('shows the error with a retry when the saved places cannot be loaded', async () => {

@@ -21,7 +21,7 @@ export const savedPlacesMessages = {
   heading: 'Saved places',
   loading: 'Loading your saved places',
   empty:
-    'Nothing saved yet. When you place an order while logged in, we save its delivery address or pickup store here.',
+    'Nothing saved yet. Add a delivery address or find a store to save below; an order you place while logged in saves its address or store here too.',
   address: 'Delivery address',
   store: 'Pickup store',
   remove: 'Remove',
