@@ -1,7 +1,8 @@
 import type { OrderStatusName } from '@storefront/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cancellationReason,
+  localDate,
   orderSteps,
   stepsFor,
   storeDateTime,
@@ -82,5 +83,18 @@ describe('labels', () => {
   it('dials phone numbers', () => {
     expect(telHref('13 11 66')).toBe('tel:131166');
     expect(telHref('(02) 9999 0002')).toBe('tel:0299990002');
+  });
+});
+
+describe('localDate', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  // 1:30 am on 12 November in Sydney (UTC+11) is still 10:30 pm on 11 November in Perth (UTC+8).
+  const SYDNEY_SMALL_HOURS = '2026-11-12T01:30:00.000+11:00';
+
+  it("dates on the browser's own calendar, whichever zone it is in", () => {
+    vi.stubEnv('TZ', 'Australia/Perth');
+    expect(localDate(SYDNEY_SMALL_HOURS)).toBe('11 Nov 2026');
+    vi.stubEnv('TZ', 'Australia/Sydney');
+    expect(localDate(SYDNEY_SMALL_HOURS)).toBe('12 Nov 2026');
   });
 });

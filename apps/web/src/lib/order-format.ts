@@ -103,6 +103,14 @@ export function storeDate(iso: string, timeZone: string): string {
   return formatter(timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 }
 
+/**
+ * '12 Nov 2026' on the visitor's own calendar (the browser's zone): for what names no store, such as
+ * points and deals, so a customer in Perth sees the day it was for them.
+ */
+export function localDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}
+
 /** 'Tue 12 May, 6:45 pm' in the store's zone. */
 export function storeDateTime(iso: string, timeZone: string): string {
   return formatter(timeZone, {

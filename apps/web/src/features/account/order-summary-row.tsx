@@ -8,8 +8,8 @@ import { STATUS_LABEL, storeDate } from '../../lib/order-format.ts';
 
 /**
  * Dates are the store's calendar, not the browser's: an order is dated as its store dated it (the
- * history names the store's zone). Rewards and deals name no store: they are dated in Sydney time,
- * the zone the order page falls back to.
+ * history names the store's zone), Sydney's when it names none, as the order page falls back to.
+ * Rewards and deals name no store: they are dated on the browser's calendar (`localDate`).
  */
 export const ORDER_DATE_TIME_ZONE = 'Australia/Sydney';
 

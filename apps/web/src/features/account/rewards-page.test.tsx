@@ -59,7 +59,10 @@ const DEAL: AppDeal = {
 };
 
 beforeEach(() => signInAs());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 const keyOf = (request: SentRequest) => request.headers['idempotency-key'];
 
@@ -191,6 +194,19 @@ describe('deals won in the app', () => {
     expect(items[0]!.textContent).toContain('AD-QWERTYUP23');
     expect(within(items[0]!).getByText(wonDealsMessages.ready)).toBeTruthy();
     expect(within(items[1]!).getByText(wonDealsMessages.used)).toBeTruthy();
+  });
+
+  it("dates a deal on the browser's calendar, as it names no store", async () => {
+    // 3:30 pm UTC on 10 November: 11:30 pm in Perth, already 11 November in Sydney.
+    vi.stubEnv('TZ', 'Australia/Perth');
+    mockApi('none', {
+      [path]: () => json(200, REWARDS),
+      [dealsPath]: () => json(200, [{ ...DEAL, wonAt: '2026-11-10T15:30:00.000Z' }]),
+      [vouchersPath]: () => json(200, []),
+    });
+    renderAccount('/account/rewards', AccountRewards);
+    const list = await screen.findByRole('list', { name: wonDealsMessages.title });
+    expect(within(list).getByRole('listitem').textContent).toContain('won 10 Nov 2026');
   });
 
   it('says so when none are held, and shows an error with a retry', async () => {

@@ -5,9 +5,9 @@ import type { Rewards } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/call-api.ts';
 import { retryUnlessClientError } from '../../lib/api/store-api.ts';
+import { localDate } from '../../lib/order-format.ts';
 import { Section } from '../../ui/page/page.tsx';
 import { AccountEmpty, AccountLoadError, AccountLoading, AccountSection } from './account-section.tsx';
-import { orderDate } from './order-summary-row.tsx';
 import { RewardOptions } from './reward-options.tsx';
 import { useCustomerId } from './use-account-customer.ts';
 import { WonDeals } from './won-deals.tsx';
@@ -63,7 +63,7 @@ function RewardsView({ customerId, rewards }: { customerId: string; rewards: Rew
                   <span>{entry.points > 0 ? `+${entry.points}` : entry.points}</span>
                 </div>
                 <p>
-                  {orderDate(entry.at)}
+                  {localDate(entry.at)}
                   {entry.orderReference && ` · ${entry.orderReference}`}
                   {entry.voucherCode && ` · ${entry.voucherCode}`}
                 </p>

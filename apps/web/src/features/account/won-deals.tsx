@@ -5,9 +5,9 @@ import type { AppDeal } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/call-api.ts';
 import { retryUnlessClientError } from '../../lib/api/store-api.ts';
+import { localDate } from '../../lib/order-format.ts';
 import { Section } from '../../ui/page/page.tsx';
 import { AccountEmpty, AccountLoadError, AccountLoading } from './account-section.tsx';
-import { orderDate } from './order-summary-row.tsx';
 
 export const wonDealsMessages = {
   title: 'Deals you won',
@@ -54,8 +54,8 @@ export function WonDeals({ customerId }: { customerId: string }) {
                 <span>{stateOf(deal, now)}</span>
               </div>
               <p>
-                Code <span className="account-rewards__code">{deal.voucherCode}</span> · won {orderDate(deal.wonAt)}
-                {deal.expiresAt && ` · use by ${orderDate(deal.expiresAt)}`}
+                Code <span className="account-rewards__code">{deal.voucherCode}</span> · won {localDate(deal.wonAt)}
+                {deal.expiresAt && ` · use by ${localDate(deal.expiresAt)}`}
               </p>
             </li>
           ))}
