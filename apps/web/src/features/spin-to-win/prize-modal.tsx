@@ -6,12 +6,10 @@ import { Button, buttonClass } from '../../ui/button/button.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { spinWords } from './spin-words.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Australia/Sydney',
-});
+// On the customer's own calendar (the browser's zone): a deal names no store, as the account's
+// list of won deals dates it too.
+const dateFormat = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 export const prizePath = (code: string) => `/offers/${encodeURIComponent(code)}`;
 
@@ -40,9 +38,7 @@ export function PrizeModal({ open, deal, onClose }: { open: boolean; deal: AppDe
           <p>
             {spinWords.yourCode}: <code className="prize__code">{deal.voucherCode}</code>
           </p>
-          {deal.expiresAt && (
-            <p className="prize__terms">{spinWords.expires(dateFormat.format(new Date(deal.expiresAt)))}</p>
-          )}
+          {deal.expiresAt && <p className="prize__terms">{spinWords.expires(dateFormat(deal.expiresAt))}</p>}
         </div>
       ) : (
         <p>{spinWords.noPrizeBody}</p>

@@ -49,7 +49,8 @@ const WIN: SpinOutcome = {
     voucherCode: 'AD-ABCDEFGH23',
     name: 'Free garlic bread',
     wonAt: '2026-11-25T01:00:00.000Z',
-    expiresAt: '2026-12-09T01:00:00.000Z',
+    // 11:30 pm on 9 December in Perth, already 10 December in Sydney.
+    expiresAt: '2026-12-09T15:30:00.000Z',
     redeemed: false,
   },
 };
@@ -94,6 +95,7 @@ beforeEach(() => {
   }));
 });
 afterEach(() => {
+  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   useAuthStore.setState({ isAuth: false, customer: null });
@@ -122,6 +124,8 @@ const disc = () => screen.getByTestId('spin-wheel-disc');
 describe('spin-to-win', () => {
   it('shows the published odds, then spins and (reduced motion) stands on the result at once, announced', async () => {
     reducedMotion = true;
+    // The use-by date is the customer's own (a deal names no store): a browser in Perth.
+    vi.stubEnv('TZ', 'Australia/Perth');
     const router = show();
     expect(await screen.findByRole('heading', { name: WHEEL.headline })).toBeTruthy();
     const odds = screen.getByRole('table');
