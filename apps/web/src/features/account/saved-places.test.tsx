@@ -89,6 +89,16 @@ function renderDetails(routes: Record<string, Route>) {
 }
 
 const section = () => screen.getByRole('region', { name: savedPlacesMessages.heading });
+
+/** Opens "Add a delivery address" and chooses 12 Smith Street from the search. */
+async function addSmithStreet() {
+  const add = await screen.findByRole('button', { name: savedPlacesMessages.addAddress });
+  await userEvent.click(add);
+  const form = await screen.findByRole('group', { name: savedPlacesMessages.addAddress });
+  await userEvent.type(within(form).getByRole('combobox'), '12 Smith');
+  await userEvent.click(await within(form).findByRole('option', { name: /12 Smith Street/ }));
+  return { add, form };
+}
 const preference = () => screen.queryByRole('group', { name: savedPlacesMessages.preference });
 const answerConfirm = async (confirmed: boolean) => {
   await vi.waitFor(() => expect(useAlertStore.getState().current).not.toBeNull());
@@ -253,11 +263,7 @@ describe('/account/details: saved places', () => {
       ...lookupRoutes(),
       [saveAddressPath]: () => problem(503, 'ServiceUnavailable'),
     });
-    const add = await screen.findByRole('button', { name: savedPlacesMessages.addAddress });
-    await userEvent.click(add);
-    const form = await screen.findByRole('group', { name: savedPlacesMessages.addAddress });
-    await userEvent.type(within(form).getByRole('combobox'), '12 Smith');
-    await userEvent.click(await within(form).findByRole('option', { name: /12 Smith Street/ }));
+    const { add, form } = await addSmithStreet();
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toBe(GENERIC_CUSTOMER_ERROR);
     expect(document.activeElement).toBe(alert);
@@ -274,11 +280,7 @@ describe('/account/details: saved places', () => {
       ...lookupRoutes(),
       [deliveryCheckPath]: () => problem(406, 'NoStoresFound'),
     });
-    const add = await screen.findByRole('button', { name: savedPlacesMessages.addAddress });
-    await userEvent.click(add);
-    const form = await screen.findByRole('group', { name: savedPlacesMessages.addAddress });
-    await userEvent.type(within(form).getByRole('combobox'), '12 Smith');
-    await userEvent.click(await within(form).findByRole('option', { name: /12 Smith Street/ }));
+    const { add, form } = await addSmithStreet();
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toBe(
       'No store delivers to 12 Smith Street, Parramatta yet, so it was not saved. Try another address, or save a pickup store instead.',
@@ -296,10 +298,7 @@ describe('/account/details: saved places', () => {
       ...lookupRoutes(),
       [deliveryCheckPath]: () => problem(503, 'ServiceUnavailable'),
     });
-    await userEvent.click(await screen.findByRole('button', { name: savedPlacesMessages.addAddress }));
-    const form = await screen.findByRole('group', { name: savedPlacesMessages.addAddress });
-    await userEvent.type(within(form).getByRole('combobox'), '12 Smith');
-    await userEvent.click(await within(form).findByRole('option', { name: /12 Smith Street/ }));
+    const { form } = await addSmithStreet();
     expect((await within(form).findByRole('alert')).textContent).toBe(addressFormMessages.lookupFailed);
     expect(api.calls(saveAddressPath)).toEqual([]);
   });

@@ -53,23 +53,12 @@ const CARD: ScheduledKind<CardDraft, NewContentCard, ConsoleContentCard> = {
   listKey: marketingKeys.cards,
 };
 
-export function CardForm({
-  token,
-  onFailure,
-  editing = null,
-  onEditEnd,
-  onReload,
-  listNotice,
-  onSaved,
-}: CardFormProps) {
+export function CardForm(props: CardFormProps) {
+  const { editing = null, onEditEnd, onReload } = props;
   const id = useId();
   const { draft, change, errors, problem, saved, heading, submit, submitLabel, pending } = useScheduledForm(CARD, {
-    token,
-    onFailure,
+    ...props,
     editing,
-    onEditEnd,
-    listNotice,
-    onSaved,
   });
 
   const text = (key: TextKey, label: string, hint?: string) => (

@@ -34,24 +34,13 @@ const MESSAGE: ScheduledKind<MessageDraft, NewInAppMessage, ConsoleInAppMessage>
   listKey: marketingKeys.messages,
 };
 
-export function MessageForm({
-  token,
-  onFailure,
-  editing = null,
-  onEditEnd,
-  onReload,
-  listNotice,
-  onSaved,
-}: MessageFormProps) {
+export function MessageForm(props: MessageFormProps) {
+  const { editing = null, onEditEnd, onReload } = props;
   const id = useId();
   const stores = useConsoleStores();
   const { draft, change, errors, problem, saved, heading, submit, submitLabel, pending } = useScheduledForm(MESSAGE, {
-    token,
-    onFailure,
+    ...props,
     editing,
-    onEditEnd,
-    listNotice,
-    onSaved,
   });
 
   return (
