@@ -124,11 +124,12 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/api/v1/customer/:id/address',
     summary: 'Save the delivery address',
+    description: 'Only where a store delivers (at any hour); otherwise 406 NoStoresFound and nothing is saved.',
     tags,
     params: customerIdParamsSchema,
     body: saveAddressBodySchema,
     responses: { 200: savedPlacesSchema },
-    problems: ownerProblems,
+    problems: [...ownerProblems, 406],
   }),
   removeSavedAddress: endpoint({
     method: 'DELETE',

@@ -92,6 +92,30 @@ it('saves and forgets the store and address by hand; the preferred type needs bo
   expect(await summary(pia)).toBeNull();
 });
 
+it('saves no delivery address that no store delivers to: 406 NoStoresFound, and the saved one stays', async () => {
+  const rae = await newCustomer(ctx, clock, 'rae');
+  const { latitude, longitude, address, city, state, postalCode } = deliveryFrom1002;
+  expect(
+    (await call(rae, 'POST', '/address', { address, city, state, postalCode, latitude, longitude })).statusCode,
+  ).toBe(200);
+  const birdsville = {
+    address: '12 Smith Street',
+    city: 'Birdsville',
+    state: 'QLD',
+    postalCode: '4482',
+    latitude: -25.8986,
+    longitude: 139.3512,
+  };
+  const refused = await call(rae, 'POST', '/address', birdsville);
+  expect(refused.statusCode).toBe(406);
+  expect(refused.json()).toMatchObject({
+    code: 'NoStoresFound',
+    message: 'No stores deliver to this address. You may be able to pick up from a nearby store.',
+  });
+  expect((await places(rae)).address).toMatchObject({ address: '12 Smith Street', city: 'Parramatta' });
+  expect((await summary(rae))?.address).toBe('12 Smith Street, Parramatta NSW 2150');
+});
+
 it('refuses an unknown store or a bad address with 400 naming the field, and changes nothing', async () => {
   const quinn = await newCustomer(ctx, clock, 'quinn');
   const unknown = await call(quinn, 'POST', '/store', { storeId: 999999 });

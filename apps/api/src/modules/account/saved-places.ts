@@ -5,6 +5,7 @@ import { customers, customerSavedPlaces, orders } from '../../db/schema/index.ts
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StoreDirectory } from '../store/store.repository.ts';
+import { NO_DELIVERY_STORE_MESSAGE, storesServing } from '../store/store.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type PlacesRow = typeof customerSavedPlaces.$inferSelect;
@@ -74,6 +75,22 @@ export function savedPlaces(db: Db, stores: StoreDirectory, clock: Clock) {
     }
   }
 
+  /**
+   * A delivery address is saved only where a store delivers, at any hour: the after-login offer
+   * starts a delivery order to it. 406 NoStoresFound otherwise, as the delivery search answers.
+   */
+  async function deliveredTo(address: SavedAddress) {
+    const point = {
+      latitude: address.latitude,
+      longitude: address.longitude,
+      suburbName: address.city,
+      postcode: address.postalCode,
+    };
+    if (storesServing(await stores.all(), point, false, undefined, clock.now()).length === 0) {
+      throw new AppError(406, 'NoStoresFound', NO_DELIVERY_STORE_MESSAGE);
+    }
+  }
+
   return {
     get: async (customerId: string) => view(await read(customerId)),
 
@@ -83,8 +100,10 @@ export function savedPlaces(db: Db, stores: StoreDirectory, clock: Clock) {
     },
     removeStore: (customerId: string) =>
       change(customerId, (p) => withServiceType({ ...p, storeId: null }, p.serviceType)),
-    saveAddress: (customerId: string, address: SavedAddress) =>
-      change(customerId, (p) => withServiceType({ ...p, address }, p.serviceType)),
+    async saveAddress(customerId: string, address: SavedAddress) {
+      await deliveredTo(address);
+      return change(customerId, (p) => withServiceType({ ...p, address }, p.serviceType));
+    },
     removeAddress: (customerId: string) =>
       change(customerId, (p) => withServiceType({ ...p, address: null }, p.serviceType)),
 

@@ -175,9 +175,7 @@ export function storeService(directory: StoreDirectory, resolvePlace: PlaceResol
         throw new AppError(
           406,
           'NoStoresFound',
-          isPickup
-            ? 'No stores found near this address.'
-            : 'No stores deliver to this address. You may be able to pick up from a nearby store.',
+          isPickup ? 'No stores found near this address.' : NO_DELIVERY_STORE_MESSAGE,
         );
       }
       const preferred = candidates.findIndex((s) => s.code === code);
@@ -201,6 +199,10 @@ export function storeService(directory: StoreDirectory, resolvePlace: PlaceResol
 }
 
 export type StoreService = ReturnType<typeof storeService>;
+
+/** 406 NoStoresFound for a delivery address no store delivers to (spec section 5). */
+export const NO_DELIVERY_STORE_MESSAGE =
+  'No stores deliver to this address. You may be able to pick up from a nearby store.';
 
 /** Stores serving a point, by a scan of every store: the plain reading of the rule. */
 export function storesServing(

@@ -1,12 +1,13 @@
 // The form behind "Add a delivery address" and an address's "Change" on /account/details: the
 // address search the localisation modal uses (a suburb or postcode first narrows the search to it,
-// then the street), and the chosen address is saved once a store is found that delivers there: the
-// after-login offer starts a delivery order to it. Loaded when opened, with the search's styles,
-// so the account pages do not carry them for the customers who never open it.
+// then the street), and the chosen address is saved. The server saves it only where a store
+// delivers (the after-login offer starts a delivery order to it): otherwise the form says so.
+// Loaded when opened, with the search's styles, so the account pages do not carry them for the
+// customers who never open it.
 import type { Address, AddressSuggestion, SavedAddress } from '@storefront/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { getAddress, validateGeolocation } from '../../lib/api/store-api.ts';
+import { getAddress } from '../../lib/api/store-api.ts';
 import { customerErrorMessage } from '../../lib/customer-error.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { BusyLine, FormError } from '../../ui/form-fields/form-fields.tsx';
@@ -18,7 +19,6 @@ export const addressFormMessages = {
   hint: 'Start with your street address, suburb or postcode.',
   narrowed: (place: string) => `Now enter your street address in ${place}.`,
   checking: 'Checking that address…',
-  checkingDelivery: 'Checking that we deliver there…',
   noDelivery: (street: string, locality: string) =>
     `No store delivers to ${street}, ${locality} yet, so it was not saved. Try another address, or save a pickup store instead.`,
   saving: 'Saving your delivery address…',
@@ -75,31 +75,16 @@ export default function SavedAddressForm({ id, title, onSave, onCancel }: SavedA
       setBusy(null);
       return;
     }
-    setBusy(addressFormMessages.checkingDelivery);
-    try {
-      // Any store, open now or not: the address is kept for later orders, whatever the hour.
-      await validateGeolocation('', {
-        latitude: saved.latitude,
-        longitude: saved.longitude,
-        isPickup: false,
-        suburb: saved.city,
-        postcode: saved.postalCode,
-      });
-    } catch (failure) {
-      setBusy(null);
-      const nobodyDelivers = failure instanceof ApiError && failure.status === 406;
-      setError(
-        nobodyDelivers ? addressFormMessages.noDelivery(saved.address, saved.city) : addressFormMessages.lookupFailed,
-      );
-      return;
-    }
     setBusy(addressFormMessages.saving);
     try {
       // Success closes the form: nothing more to set here.
       await onSave(saved);
     } catch (failure) {
       setBusy(null);
-      setError(customerErrorMessage(failure));
+      const nobodyDelivers = failure instanceof ApiError && failure.status === 406;
+      setError(
+        nobodyDelivers ? addressFormMessages.noDelivery(saved.address, saved.city) : customerErrorMessage(failure),
+      );
     }
   };
 

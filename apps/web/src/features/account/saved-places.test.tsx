@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_CUSTOMER_ERROR } from '../../lib/customer-error.ts';
 import { CUSTOMER } from '../../lib/session/customer-fixtures.test-support.ts';
 import { json, mockApi, problem, type Route } from '../../test/api-mock.ts';
-import { forAddress } from '../../lib/session/session-fixtures.test-support.ts';
 import { useAlertStore } from '../../ui/alert-dialog/alert-store.ts';
 import { customerPath, renderAccount, signInAs, snackbarMessage } from './account-test-support.tsx';
 import { AccountDetails } from './details-page.tsx';
@@ -65,14 +64,9 @@ const SMITH_SAVED = {
   latitude: -33.81,
   longitude: 151.0,
 } as const;
-/** Which stores deliver to Smith Street: any store, at any hour (no store code, no time). */
-const deliveryCheckPath =
-  'GET /api/v1/store/0/validate/geolocation?Latitude=-33.81&Longitude=151&IsPickup=false&suburb=Parramatta&postcode=2150';
-const delivered = () => json(200, { stores: [forAddress()] });
 const lookupRoutes = (): Record<string, Route> => ({
   [searchPath('12 Smith')]: () => json(200, { picklist: [suggestionOf(SMITH)] }),
   [addressPath(SMITH.moniker)]: () => json(200, SMITH),
-  [deliveryCheckPath]: delivered,
 });
 
 beforeEach(() => {
@@ -206,7 +200,6 @@ describe('/account/details: saved places', () => {
       [addressPath(suburb.moniker)]: () => json(200, suburb),
       [searchPath('12 Smith Parramatta NSW 2150')]: () => json(200, { picklist: [suggestionOf(SMITH)] }),
       [addressPath(SMITH.moniker)]: () => json(200, SMITH),
-      [deliveryCheckPath]: delivered,
       [saveAddressPath]: () => json(200, { ...NOTHING, address: SMITH_SAVED }),
     });
     await userEvent.click(await screen.findByRole('button', { name: savedPlacesMessages.addAddress }));
@@ -274,11 +267,11 @@ describe('/account/details: saved places', () => {
     expect(screen.queryByRole('heading', { name: savedPlacesMessages.address })).toBeNull();
   });
 
-  it('saves no address that no store delivers to, and says so in the open form', async () => {
+  it('says so in the open form when no store delivers to the address, which the server did not save', async () => {
     const api = renderDetails({
       [placesPath]: () => json(200, STORE_ONLY),
       ...lookupRoutes(),
-      [deliveryCheckPath]: () => problem(406, 'NoStoresFound'),
+      [saveAddressPath]: () => problem(406, 'NoStoresFound'),
     });
     const { add, form } = await addSmithStreet();
     const alert = await within(form).findByRole('alert');
@@ -286,21 +279,11 @@ describe('/account/details: saved places', () => {
       'No store delivers to 12 Smith Street, Parramatta yet, so it was not saved. Try another address, or save a pickup store instead.',
     );
     expect(document.activeElement).toBe(alert);
-    expect(api.calls(saveAddressPath)).toEqual([]);
-    expect(api.calls(deliveryCheckPath)).toHaveLength(1);
+    expect(api.calls(saveAddressPath)).toHaveLength(1);
     expect((within(form).getByRole('combobox') as HTMLInputElement).disabled).toBe(false);
     expect(add.getAttribute('aria-expanded')).toBe('true');
-  });
-
-  it('saves nothing when the delivery check cannot be made, and asks to try again', async () => {
-    const api = renderDetails({
-      [placesPath]: () => json(200, STORE_ONLY),
-      ...lookupRoutes(),
-      [deliveryCheckPath]: () => problem(503, 'ServiceUnavailable'),
-    });
-    const { form } = await addSmithStreet();
-    expect((await within(form).findByRole('alert')).textContent).toBe(addressFormMessages.lookupFailed);
-    expect(api.calls(saveAddressPath)).toEqual([]);
+    expect(snackbarMessage()).toBeUndefined();
+    expect(screen.queryByRole('heading', { name: savedPlacesMessages.address })).toBeNull();
   });
 
   it('shows the error with a retry when the saved places cannot be loaded', async () => {
