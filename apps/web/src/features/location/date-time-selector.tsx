@@ -4,6 +4,7 @@
 import type { ServiceType } from '@storefront/domain';
 import { useId } from 'react';
 import { useConfiguration } from '../../lib/api/get-configuration.ts';
+import '../../ui/field-box/field-box.css';
 import { shortDayName } from '../../lib/store-hours.ts';
 import { LocMessage } from './loc-message.tsx';
 import { useSelectorStore } from './selector-store.ts';

@@ -8,6 +8,7 @@ import { searchAddresses } from '../../lib/api/store-api.ts';
 import { LOCATION_SEARCH_MIN_LENGTH } from '../../lib/location-search.ts';
 import { CloseIcon, PinIcon } from '../icons/icons.tsx';
 import { useDebounced } from './use-debounced.ts';
+import '../field-box/field-box.css';
 import './address-combobox.css';
 
 export interface AddressScope {
